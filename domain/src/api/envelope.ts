@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { CODES } from './codes.ts';
+
+/** The `{ code, message, data }` envelope every general call answers with (DESIGN section 2). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.literal(CODES.ok), message: z.string(), data });
+
+export const ZErrorEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z
+    .object({ fields: z.record(z.string(), z.string()).optional() })
+    .nullable()
+    .optional(),
+});
+export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
+
+/** Base path the whole API hangs under, kept from the original deployment (spec section 7). */
+export const API_BASE = '/ftown-api/public/index.php';

@@ -1,0 +1,35 @@
+export const ROLES = ['editor', 'examiner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['admin', 'examiner'];
+
+/**
+ * Node paths: the staff queues a user may open and act on. Each is the route path of its queue page
+ * without the leading slash and the trailing /index, so the menu and the server read the same list.
+ */
+export const NODES = [
+  'examine',
+  'government/distribution',
+  'government/early',
+  'government/review',
+  'statute/distribution',
+  'statute/early',
+  'statute/review',
+  'risk',
+  'address',
+  'approval',
+  'approval/report',
+  'industry/index',
+  'industry/enroll',
+  'industry/send',
+  'industry/postback',
+  'industry/license',
+  'rejection',
+  'nopassed',
+] as const;
+export type Node = (typeof NODES)[number];
+
+export const DEPARTMENTS = ['政务服务中心', '法律合规中心', '风控委员会', '招商服务部'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** The chief of the service center distributes its queue (spec section 3). */
+export const isChief = (department: string, job: string): boolean => department === '政务服务中心' && job === '专员';
