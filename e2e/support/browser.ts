@@ -1,0 +1,49 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's Chromium, headless, with the background services that this closed network refuses turned off. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+export const newContext = (browser: Browser, viewport = { width: 1440, height: 900 }): Promise<BrowserContext> =>
+  browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
+
+/** Fails the journey on any uncaught page error, so a broken screen cannot pass by looking idle. */
+export const watchErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+};
+
+const docsDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
+
+/** Screenshots of the main screens kept in docs/ for the README. */
+export const screenshot = async (page: Page, name: string) => {
+  mkdirSync(docsDir, { recursive: true });
+  await page.screenshot({ path: `${docsDir}${name}.png` });
+};
+
+export const api = (path: string) => `${baseUrl()}/ftown-api/public/index.php${path}`;
+
+/** The SMS code the dev outbox holds for a mobile, as a tester reads it from the server log. */
+export const smsCodeFor = async (mobile: string): Promise<string> => {
+  const res = await fetch(api(`/sam/devOutbox?mobile=${mobile}`));
+  const body = (await res.json()) as { code: number; data: { code: string } };
+  if (body.code !== 20000) throw new Error(`no SMS code for ${mobile}`);
+  return body.data.code;
+};
