@@ -1,0 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { postgresAvailable, type Db } from './lib/portal-process.ts';
+import { foundation } from './suites/foundation.ts';
+
+// `npm run bench [suite ...]`: each suite writes bench/results/<suite>.json so changes can be compared.
+const suites = { foundation } as const;
+type SuiteName = keyof typeof suites;
+
+const wanted = (process.argv.slice(2) as SuiteName[]).filter((s) => s in suites);
+const names = wanted.length > 0 ? wanted : (Object.keys(suites) as SuiteName[]);
+const dbs: Db[] = (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+if (!dbs.includes('postgres')) console.log('PostgreSQL not reachable: benchmarking PGlite only.');
+
+const resultsDir = new URL('../results/', import.meta.url).pathname;
+mkdirSync(resultsDir, { recursive: true });
+const machine = { node: process.version, cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) };
+
+for (const name of names) {
+  console.log(`\n== ${name}`);
+  const result = await suites[name](dbs);
+  const record = { suite: name, at: new Date().toISOString(), machine, result };
+  writeFileSync(`${resultsDir}${name}.json`, `${JSON.stringify(record, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+}
