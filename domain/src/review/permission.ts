@@ -1,0 +1,143 @@
+import { APPLY_STATUS_LABELS, type ApplyStatus } from '../applications/status.ts';
+import { isChief } from '../auth/roles.ts';
+import { ACTION_LABELS, ACTIONS, type Action } from './actions.ts';
+import { CENTRE_DEPARTMENTS, STAGE_INFO, STAGES, type Centre, type Stage } from './stages.ts';
+import { ACTION_RULES, STAGE_RULES, stageActions, type ActionRule, type Party, type PathFacts } from './workflow.ts';
+
+/** The caller, as the session has it (auth/session.ts Session fits). */
+export type Actor = {
+  uid: number;
+  roles: readonly string[];
+  nodes: readonly string[];
+  department: string;
+  job: string;
+  userCompanyUnicodes?: readonly string[];
+};
+
+/** The centres that assign an examiner, and the examiner each assigned (null until assigned). */
+export type Assignees = { government: number | null; statute: number | null };
+export type AssigningCentre = keyof Assignees;
+
+/** An application as the workflow sees it. */
+export type ReviewState = {
+  status: number;
+  /** Set exactly while status is 2. */
+  stage: Stage | null;
+  /** The stage review left from by return, refuse or withdraw; resubmission resumes there. */
+  haltedAt: Stage | null;
+  /** The frozen data version (1 at first submission, N+1 after each resubmission). */
+  version: number;
+  unicodes: string;
+  assignees: Assignees;
+  facts: PathFacts;
+};
+
+export type Denial = { ok: false; reason: 'forbidden' | 'conflict'; message: string };
+export type Decision = { ok: true } | Denial;
+
+const OK: Decision = { ok: true };
+const forbidden = (message: string): Denial => ({ ok: false, reason: 'forbidden', message });
+const conflict = (message: string): Denial => ({ ok: false, reason: 'conflict', message });
+
+/**
+ * The job that makes a member of a centre its chief. The spec's chief flag (auth/roles.ts isChief) names
+ * the service centre's 专员; the legal centre's chief is recognised the same way within 法律合规中心.
+ */
+export const CHIEF_JOB = '专员';
+
+export const isAdmin = (actor: Actor): boolean => actor.roles.includes('admin');
+const isStaff = (actor: Actor): boolean => isAdmin(actor) || actor.roles.includes('examiner');
+
+export const isCentreChief = (centre: Centre, actor: Pick<Actor, 'department' | 'job'>): boolean =>
+  centre === 'government'
+    ? isChief(actor.department, actor.job)
+    : actor.department === CENTRE_DEPARTMENTS[centre] && actor.job === CHIEF_JOB;
+
+export const assigningCentre = (centre: Centre): AssigningCentre | null =>
+  centre === 'government' || centre === 'statute' ? centre : null;
+
+/**
+ * Whether an actor may act at a stage, the action aside. Staff need the stage's node; a distribution
+ * stage also needs the centre's chief, and an assigned stage the examiner its centre assigned.
+ * Admin may act anywhere.
+ */
+const stageAuthority = (stage: Stage, apply: ReviewState, actor: Actor): Decision => {
+  if (isAdmin(actor)) return OK;
+  const { node, centre, label } = STAGE_INFO[stage];
+  if (!isStaff(actor) || !actor.nodes.includes(node)) return forbidden(`您没有“${label}”环节的办理权限`);
+  const rule = STAGE_RULES[stage];
+  if (rule.kind === 'distribution' && !isCentreChief(centre, actor)) {
+    return forbidden(`只有${CENTRE_DEPARTMENTS[centre]}负责人可以分配审核人员`);
+  }
+  const assigning = assigningCentre(centre);
+  if (rule.assignedOnly && assigning && apply.assignees[assigning] !== actor.uid) {
+    return forbidden('该申请已分配给其他审核人员，您不能办理');
+  }
+  return OK;
+};
+
+/** Whether the actor belongs to a party at all, before the application's state is considered. */
+const isParty = (party: Party, action: Action, apply: ReviewState, actor: Actor): boolean => {
+  switch (party) {
+    case 'applicant':
+      return actor.roles.includes('editor') && (actor.userCompanyUnicodes ?? []).includes(apply.unicodes);
+    case 'intake':
+      return isAdmin(actor) || (isStaff(actor) && actor.nodes.includes('examine'));
+    case 'staff':
+      return isAdmin(actor) || (isStaff(actor) && actor.nodes.length > 0);
+    case 'stage':
+      return (
+        isAdmin(actor) ||
+        (isStaff(actor) && STAGES.some((s) => stageActions(s).includes(action) && actor.nodes.includes(STAGE_INFO[s].node)))
+      );
+  }
+};
+
+const statusLabel = (status: number): string => APPLY_STATUS_LABELS[status as ApplyStatus] ?? `状态${status}`;
+
+/**
+ * Whether `actor` may take `action` on `apply` now. `seenStage` is the stage the caller's page showed
+ * (required on the wire for stage actions): if the application has left it, the answer is a conflict.
+ *
+ * Order matters: someone who could never take the action gets 'forbidden' whatever the state; someone
+ * who could, but finds the application elsewhere than they saw it, gets 'conflict' (409, refresh);
+ * someone who saw the right stage but has no say there gets 'forbidden'.
+ */
+export const can = (action: Action, apply: ReviewState, actor: Actor, seenStage?: Stage): Decision => {
+  const label = ACTION_LABELS[action];
+  const parties = ACTION_RULES[action].filter((r) => isParty(r.party, action, apply, actor));
+  if (parties.length === 0) return forbidden(`您无权执行“${label}”操作`);
+
+  const rule: ActionRule | undefined = parties.find((r) => (r.statuses as readonly number[]).includes(apply.status));
+  if (!rule) return conflict(`申请当前状态为“${statusLabel(apply.status)}”，不能${label}，请刷新后重试`);
+  if (rule.party !== 'stage') return OK;
+
+  const stage = seenStage ?? apply.stage;
+  if (stage === null) return conflict(`申请当前不在审核环节，不能${label}，请刷新后重试`);
+  if (!stageActions(stage).includes(action)) return forbidden(`“${STAGE_INFO[stage].label}”环节不能${label}`);
+  const authority = stageAuthority(stage, apply, actor);
+  if (!authority.ok) return authority;
+  if (apply.stage !== stage) {
+    const now = apply.stage ? `已进入“${STAGE_INFO[apply.stage].label}”环节` : '已离开该环节';
+    return conflict(`申请${now}，请刷新后重试`);
+  }
+  return OK;
+};
+
+/** The actions the actor may take now: the buttons to show. */
+export const allowedActions = (apply: ReviewState, actor: Actor): Action[] =>
+  ACTIONS.filter((a) => can(a, apply, actor).ok);
+
+/** A staff member a distribution stage may assign: an examiner of that centre who holds its assigned stages' nodes. */
+export type Candidate = Pick<Actor, 'roles' | 'nodes' | 'department'>;
+
+export const isEligibleAssignee = (distribution: Stage, candidate: Candidate): boolean => {
+  const { centre } = STAGE_INFO[distribution];
+  if (STAGE_RULES[distribution].kind !== 'distribution') return false;
+  const owned = STAGES.filter((s) => STAGE_RULES[s].assignedOnly && STAGE_INFO[s].centre === centre);
+  return (
+    candidate.roles.includes('examiner') &&
+    candidate.department === CENTRE_DEPARTMENTS[centre] &&
+    owned.every((s) => candidate.nodes.includes(STAGE_INFO[s].node))
+  );
+};
