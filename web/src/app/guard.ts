@@ -1,0 +1,41 @@
+import type { Holder } from '@ftown/domain/auth/access';
+import type { InfoState } from '@/stores/session-store';
+import { isRouteAllowed, type RouteMatch } from './route-tree';
+import { LOGIN_PATH, PUBLIC_PATHS, homePathFor } from './routes';
+
+export type GuardUser = Holder & { editorMode: boolean };
+
+export type GuardInput = {
+  pathname: string;
+  /** The query string with its '?', kept in the redirect parameter. */
+  search: string;
+  hasToken: boolean;
+  info: InfoState;
+  /** Present once info is loaded. */
+  user: GuardUser | null;
+  match: RouteMatch | null;
+};
+
+export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'loadInfo' };
+
+const allow: GuardDecision = { type: 'allow' };
+const redirect = (to: string): GuardDecision => ({ type: 'redirect', to });
+const toLogin = (pathname: string, search: string) =>
+  redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`);
+
+/**
+ * The navigation guard of spec section 2 as a pure decision; app/navigation-guard.tsx carries it out.
+ * Order matters: the token decides first, then the user info, then the route and its permission.
+ */
+export const decideNavigation = ({ pathname, search, hasToken, info, user, match }: GuardInput): GuardDecision => {
+  const isPublic = PUBLIC_PATHS.includes(pathname);
+  if (!hasToken) return isPublic ? allow : toLogin(pathname, search);
+  if (pathname === '/login') return redirect('/');
+  if (info === 'failed') return isPublic ? allow : toLogin(pathname, search);
+  if (info === 'missing' || !user) return { type: 'loadInfo' };
+  if (!match) return redirect('/404');
+  if (pathname === '/') return redirect(homePathFor(user));
+  if (match.route.redirect && !match.route.page) return redirect(match.route.redirect);
+  if (!isRouteAllowed(match.route, user)) return redirect('/401');
+  return allow;
+};

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { App } from 'antd';
+import { loadInfo } from '@/features/auth/session-actions';
+import { SITE_TITLE } from '@/config/portal';
+import { PageLoading } from '@/components/page-loading';
+import { startProgress } from '@/lib/progress';
+import { useSessionStore } from '@/stores/session-store';
+import { useTagsViewStore } from '@/stores/tags-view-store';
+import { decideNavigation } from './guard';
+import { KeptPages } from './kept-pages';
+import type { Layout } from './route-tree';
+import { matchRoute } from './routes';
+
+const LAYOUTS: Record<Exclude<Layout, 'none'>, ComponentType<{ children: ReactNode }>> = {
+  staff: lazy(() => import('@/layouts/staff/staff-layout')),
+  applicant: lazy(() => import('@/layouts/applicant/applicant-layout')),
+  account: lazy(() => import('@/layouts/account/account-layout')),
+};
+
+/** Tab title: the `scrap` query parameter when present, else the route title (spec section 2). */
+const viewTitle = (search: string, title: string) => new URLSearchParams(search).get('scrap') || title;
+
+/** Carries out decideNavigation: progress bar, info loading, redirects, title, scroll and the layout. */
+export function NavigationGuard() {
+  const location = useLocation();
+  const { message } = App.useApp();
+  const token = useSessionStore((s) => s.token);
+  const info = useSessionStore((s) => s.info);
+  const session = useSessionStore((s) => s.session);
+  const addView = useTagsViewStore((s) => s.addView);
+  const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
+
+  const decision = decideNavigation({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken: token !== null,
+    info,
+    user: session,
+    match,
+  });
+  const allowedRoute = decision.type === 'allow' ? match?.route : undefined;
+
+  // Layout effects run before the page's passive effects, so the bar starts before a cached page ends it.
+  useLayoutEffect(() => startProgress(), [location.key]);
+
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+
+  useEffect(() => {
+    if (decision.type !== 'loadInfo') return;
+    loadInfo().catch((error: unknown) => {
+      void message.error({
+        content: error instanceof Error ? error.message : '获取用户信息失败，请重新登录',
+        duration: 5,
+      });
+    });
+  }, [decision.type, message]);
+
+  useEffect(() => {
+    if (!allowedRoute) return;
+    document.title = `${viewTitle(location.search, allowedRoute.meta.title)} - ${SITE_TITLE}`;
+    if (allowedRoute.meta.layout === 'none') return;
+    addView({
+      path: location.pathname,
+      fullPath: location.pathname + location.search,
+      title: viewTitle(location.search, allowedRoute.meta.title),
+      affix: allowedRoute.meta.affix ?? false,
+      noCache: allowedRoute.meta.noCache ?? false,
+    });
+  }, [allowedRoute, location.pathname, location.search, addView]);
+
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'loadInfo' || !allowedRoute) return <PageLoading tip="正在加载用户信息…" fullScreen />;
+
+  const pages = <KeptPages current={allowedRoute} location={location} layout={allowedRoute.meta.layout} />;
+  if (allowedRoute.meta.layout === 'none') return pages;
+  const LayoutView = LAYOUTS[allowedRoute.meta.layout];
+  return (
+    <Suspense fallback={<PageLoading fullScreen />}>
+      <LayoutView>{pages}</LayoutView>
+    </Suspense>
+  );
+}

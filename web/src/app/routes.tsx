@@ -1,0 +1,257 @@
+import { lazy } from 'react';
+import type { Role } from '@ftown/domain/auth/roles';
+import { buildTree, createMatcher, type IconName, type Page, type RouteDef } from './route-tree';
+
+/**
+ * The one route table (spec section 2). It drives the router, the staff sidebar, the breadcrumbs and the
+ * tags view. Pages of later issues share the honest "under construction" page until they are written.
+ */
+
+const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
+const LogoutEdgePage = lazy(() => import('@/features/auth/pages/logout-edge-page'));
+const WelcomePage = lazy(() => import('@/features/home/pages/welcome-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const ForbiddenPage = lazy(() => import('./pages/forbidden-page'));
+const RedirectPage = lazy(() => import('./pages/redirect-page'));
+const Pending: Page = lazy(() => import('./pages/under-construction-page'));
+
+const STAFF: readonly Role[] = ['admin', 'examiner'];
+const DETAIL_VIEWERS: readonly Role[] = ['editor', 'admin', 'examiner'];
+const EDITOR: readonly Role[] = ['editor'];
+const DIGITS = { id: /^\d+$/ } as const;
+
+/** The 17 applicant form prefixes and their titles; /lenymo/company is a variant of /edge/company. */
+const FORM_TYPES = [
+  ['company', '新设立公司型基金管理人'],
+  ['company_relocate', '市内迁入公司型基金管理人'],
+  ['partner_fund', '新设立合伙型基金管理人'],
+  ['partner_relocate', '市内迁入合伙型基金管理人'],
+  ['company_fund_product', '公司型基金管理人基金产品'],
+  ['partner_fund_product', '合伙型基金管理人基金产品'],
+  ['company_relocate_fund', '迁入基金（公司型）'],
+  ['partner_relocate_product', '迁入基金产品（合伙型）'],
+  ['company_ownfund', '自有资金投资平台（公司型）'],
+  ['partner_ownfund', '自有资金投资平台（合伙型）'],
+  ['company_ownfund_relocate', '迁入自有资金投资平台（公司型）'],
+  ['partner_ownfund_relocate', '迁入自有资金投资平台（合伙型）'],
+  ['company_other', '其他类企业（公司型）'],
+  ['partner_other', '其他类企业（合伙型）'],
+  ['company_other_relocate', '迁入其他类企业（公司型）'],
+  ['partner_other_relocate', '迁入其他类企业（合伙型）'],
+] as const;
+
+/** A form prefix: the prefix itself forwards to its only page, {prefix}/base. */
+const formRoute = (path: string, title: string, roles: readonly Role[]): RouteDef => ({
+  path,
+  redirect: `${path}/base`,
+  meta: { title, roles, hidden: true, noCache: true },
+  children: [{ path: 'base', page: Pending, meta: { title, hidden: true, noCache: true } }],
+});
+
+const applicantForms: RouteDef[] = [
+  ...FORM_TYPES.map(([slug, title]) => formRoute(`/edge/${slug}`, title, EDITOR)),
+  formRoute('/lenymo/company', '新设立公司型基金管理人', EDITOR),
+];
+
+const legacyForms: RouteDef[] = [
+  {
+    path: '/company',
+    redirect: '/company/index',
+    meta: { title: '新设立公司型基金管理人', roles: DETAIL_VIEWERS, hidden: true },
+    children: [
+      { path: 'index', page: Pending, meta: { title: '新设立公司型基金管理人', hidden: true } },
+      { path: 'base', page: Pending, meta: { title: '新设立公司型基金管理人', hidden: true, noCache: true } },
+      { path: 'person/index/:id', params: DIGITS, page: Pending, meta: { title: '自然人详情', hidden: true } },
+      { path: 'enterprise/index/:id', params: DIGITS, page: Pending, meta: { title: '非自然人详情', hidden: true } },
+    ],
+  },
+  ...FORM_TYPES.filter(([slug]) => slug !== 'company').map(([slug, title]) =>
+    formRoute(`/${slug}`, title, DETAIL_VIEWERS),
+  ),
+  {
+    path: '/apply',
+    meta: { title: '申请管理', roles: DETAIL_VIEWERS, hidden: true },
+    children: [
+      { path: 'index', page: Pending, meta: { title: '查看申请', hidden: true } },
+      { path: 'version', page: Pending, meta: { title: '申请版本', roles: STAFF, hidden: true } },
+    ],
+  },
+];
+
+const queue = (path: string, title: string, node: RouteDef['meta']['node'], icon?: IconName): RouteDef => ({
+  path,
+  page: Pending,
+  meta: { title, node, roles: STAFF, icon },
+});
+
+const staffQueues: RouteDef[] = [
+  {
+    path: '/examine/index',
+    page: Pending,
+    meta: { title: '申请列表', node: 'examine', roles: STAFF, icon: 'list', affix: true },
+  },
+  {
+    path: '/examine/view/index/:id',
+    params: DIGITS,
+    page: Pending,
+    meta: { title: '审批内容', roles: STAFF, hidden: true, noCache: true },
+  },
+  {
+    path: '/government',
+    meta: { title: '政务服务中心', roles: STAFF, icon: 'bank' },
+    children: [
+      queue('distribution/index', '服务中心分发', 'government/distribution'),
+      queue('early/index', '服务中心初审', 'government/early'),
+      queue('review/index', '服务中心复审', 'government/review'),
+    ],
+  },
+  {
+    path: '/statute',
+    meta: { title: '法律合规中心', roles: STAFF, icon: 'safety' },
+    children: [
+      queue('distribution/index', '法律合规中心分发', 'statute/distribution'),
+      queue('early/index', '法律合规中心一审', 'statute/early'),
+      queue('review/index', '法律合规中心二审', 'statute/review'),
+    ],
+  },
+  queue('/risk/index', '合规风控委员会审核', 'risk', 'alert'),
+  queue('/address/index', '地址分配', 'address', 'environment'),
+  {
+    path: '/approval',
+    meta: { title: '报送前预审', roles: STAFF, icon: 'audit' },
+    children: [
+      queue('index', '待报送', 'approval'),
+      queue('report/index', '已报送', 'approval/report'),
+    ],
+  },
+  {
+    path: '/industry',
+    redirect: '/industry/index',
+    meta: { title: '工商登记', roles: STAFF, icon: 'shop' },
+    children: [
+      queue('index', '名称核准', 'industry/index'),
+      queue('enroll', '网上提交工商登记', 'industry/enroll'),
+      queue('send', '寄送材料', 'industry/send'),
+      queue('postback', '确认企业材料回寄', 'industry/postback'),
+    ],
+  },
+  queue('/industry/license/index', '营业执照', 'industry/license', 'idcard'),
+  queue('/rejection/index', '驳回列表', 'rejection', 'rollback'),
+  queue('/nopassed/index', '不通过列表', 'nopassed', 'stop'),
+];
+
+const ROUTE_DEFS: RouteDef[] = [
+  { path: '/login', page: LoginPage, meta: { title: '登录', hidden: true, layout: 'none', noCache: true } },
+  { path: '/login/edge', page: LoginPage, meta: { title: '登录', hidden: true, layout: 'none', noCache: true } },
+  {
+    path: '/logout/edge',
+    page: LogoutEdgePage,
+    meta: { title: '退出登录', hidden: true, layout: 'none', noCache: true },
+  },
+  { path: '/cross', page: Pending, meta: { title: '跨系统登录', hidden: true, layout: 'none', noCache: true } },
+  { path: '/auth-redirect', page: Pending, meta: { title: '登录跳转', hidden: true, layout: 'none', noCache: true } },
+  { path: '/redirect/*', page: RedirectPage, meta: { title: '正在跳转', hidden: true, layout: 'none', noCache: true } },
+  { path: '/404', page: NotFoundPage, meta: { title: '页面不存在', hidden: true, layout: 'none', noCache: true } },
+  { path: '/401', page: ForbiddenPage, meta: { title: '无权访问', hidden: true, layout: 'none', noCache: true } },
+  // The guard forwards '/' to the home of the signed-in user (see homePathFor).
+  { path: '/', redirect: '/home', meta: { title: '首页', hidden: true, layout: 'none' } },
+  {
+    path: '/home',
+    page: WelcomePage,
+    meta: { title: '首页', icon: 'home', layout: 'staff' },
+  },
+  { path: '/home_edge', page: WelcomePage, meta: { title: '首页', hidden: true, layout: 'applicant' } },
+  { path: '/msgbox/index', page: Pending, meta: { title: '消息中心', icon: 'message', layout: 'staff' } },
+  {
+    path: '/msgbox_edge',
+    meta: { title: '消息中心', hidden: true, layout: 'applicant' },
+    children: [
+      { path: 'index', page: Pending, meta: { title: '个人消息中心', hidden: true } },
+      { path: 'platform', page: Pending, meta: { title: '企业消息中心', hidden: true } },
+    ],
+  },
+  {
+    path: '/hull',
+    meta: { title: '综合服务', hidden: true, layout: 'applicant' },
+    children: [
+      { path: 'index', page: Pending, meta: { title: '综合服务', hidden: true } },
+      { path: 'msg', page: Pending, meta: { title: '综合服务消息', hidden: true } },
+      { path: 'alter', page: Pending, meta: { title: '综合服务变更', hidden: true } },
+    ],
+  },
+  {
+    path: '/strategic_partner/index',
+    page: Pending,
+    meta: { title: '战略合作伙伴', hidden: true, layout: 'applicant' },
+  },
+  {
+    path: '/account/index',
+    page: Pending,
+    meta: { title: '账号管理', roles: EDITOR, hidden: true, layout: 'account' },
+  },
+  {
+    path: '/taxes',
+    redirect: '/taxes/index',
+    meta: { title: '经营状况填报', roles: EDITOR, hidden: true, layout: 'account' },
+    children: [
+      { path: 'index', page: Pending, meta: { title: '经营情况及税收填报', hidden: true } },
+      { path: 'report', page: Pending, meta: { title: '经营状况填报管理', hidden: true } },
+    ],
+  },
+  {
+    path: '/edge',
+    meta: { title: '申请管理', roles: EDITOR, hidden: true, layout: 'applicant' },
+    children: [
+      { path: 'index', page: Pending, meta: { title: '申请管理', hidden: true } },
+      { path: 'apply/index', page: Pending, meta: { title: '查看申请', hidden: true } },
+    ],
+  },
+  {
+    path: '/edge_company/index',
+    page: Pending,
+    meta: { title: '企业首页', roles: EDITOR, hidden: true, layout: 'applicant' },
+  },
+  ...applicantForms.map((r) => ({ ...r, meta: { ...r.meta, layout: 'applicant' as const } })),
+  {
+    path: '/person_edge/index/index/:id',
+    params: DIGITS,
+    page: Pending,
+    meta: { title: '自然人详情', roles: DETAIL_VIEWERS, hidden: true, layout: 'applicant' },
+  },
+  {
+    path: '/enterprise_edge/index/index/:id',
+    params: DIGITS,
+    page: Pending,
+    meta: { title: '非自然人详情', roles: DETAIL_VIEWERS, hidden: true, layout: 'applicant' },
+  },
+  {
+    path: '/edge/apply/enterprise/:id',
+    params: DIGITS,
+    page: Pending,
+    meta: { title: '非自然人申请详情', roles: DETAIL_VIEWERS, hidden: true, layout: 'applicant' },
+  },
+  {
+    path: '/edge/apply/person/:id',
+    params: DIGITS,
+    page: Pending,
+    meta: { title: '自然人申请详情', roles: DETAIL_VIEWERS, hidden: true, layout: 'applicant' },
+  },
+  {
+    path: '/edge/apply/version',
+    page: Pending,
+    meta: { title: '申请版本', roles: STAFF, hidden: true, layout: 'applicant' },
+  },
+  ...legacyForms.map((r) => ({ ...r, meta: { ...r.meta, layout: 'staff' as const } })),
+  ...staffQueues.map((r) => ({ ...r, meta: { ...r.meta, layout: 'staff' as const } })),
+];
+
+export const ROUTES = buildTree(ROUTE_DEFS);
+export const matchRoute = createMatcher(ROUTES);
+
+/** Pages reachable without a token (spec section 2). */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/login/edge', '/cross', '/logout/edge'];
+
+export const LOGIN_PATH = '/login/edge';
+
+/** Applicants (editor only) land on their own home; staff on the staff home. */
+export const homePathFor = (user: { editorMode: boolean }): string => (user.editorMode ? '/home_edge' : '/home');

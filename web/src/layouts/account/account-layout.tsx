@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'antd';
+import { useSessionStore } from '@/stores/session-store';
+import { ApplicantHeader } from '../applicant/applicant-header';
+import { AppFooter } from '../parts/app-footer';
+import styles from '../applicant/applicant-layout.module.css';
+
+/** Account management and business reporting: the applicant top bar without the quick menu. */
+export default function AccountLayout({ children }: { children: ReactNode }) {
+  const isPersonBiz = useSessionStore((s) => s.session?.isPersonBiz ?? true);
+  return (
+    <Layout className={styles.root}>
+      <ApplicantHeader home={isPersonBiz ? '/home_edge' : '/edge_company/index'} />
+      <Layout.Content className={styles.content}>
+        <main>{children}</main>
+      </Layout.Content>
+      <AppFooter />
+    </Layout>
+  );
+}

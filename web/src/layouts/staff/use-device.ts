@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useSettingsStore } from '@/stores/settings-store';
+
+/** Below this width the sidebar becomes a drawer (spec section 9). */
+export const MOBILE_WIDTH = 992;
+
+export const useDeviceTracking = () => {
+  const setDevice = useSettingsStore((s) => s.setDevice);
+  const closeSidebar = useSettingsStore((s) => s.closeSidebar);
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_WIDTH - 1}px)`);
+    const apply = () => {
+      setDevice(query.matches ? 'mobile' : 'desktop');
+      if (query.matches) closeSidebar();
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, [setDevice, closeSidebar]);
+};

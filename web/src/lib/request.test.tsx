@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Providers } from '@/app/providers';
+import { envelope } from '@/test/fixtures';
+import { useSessionStore } from '@/stores/session-store';
+import { REQUEST_TIMEOUT_MS, RequestError, request } from './request';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.getState().setToken('token-abc');
+  render(
+    <Providers>
+      <div />
+    </Providers>,
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('request layer', () => {
+  it('resolves with data on code 20000 and sends the token in X-Token', async () => {
+    fetchMock.mockResolvedValueOnce(envelope({ expiresIn: 300 }));
+    await expect(request('/sam/sendSmsCode', { method: 'POST', body: { mobile: '13800000001' } })).resolves.toEqual({
+      expiresIn: 300,
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/ftown-api/public/index.php/sam/sendSmsCode');
+    expect(new Headers(init?.headers).get('X-Token')).toBe('token-abc');
+    expect(init?.body).toBe(JSON.stringify({ mobile: '13800000001' }));
+  });
+
+  it('rejects any other code with code, status and fields, and toasts the server message', async () => {
+    fetchMock.mockResolvedValueOnce(envelope({ fields: { mobile: '手机号码格式错误' } }, 42200, '提交的数据不符合要求', 400));
+    const error = await request('/sam/sendSmsCode').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ code: 42200, status: 400, fields: { mobile: '手机号码格式错误' } });
+    expect(await screen.findByText('提交的数据不符合要求')).toBeInTheDocument();
+  });
+
+  it('stays quiet when the caller shows the failure itself', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(null, 40100, '账号或密码错误', 401));
+    await expect(request('/sam/login', { silent: true })).rejects.toMatchObject({ code: 40100 });
+    expect(screen.queryByText('账号或密码错误')).not.toBeInTheDocument();
+  });
+
+  it('offers one re-login dialog for a gone session; 重新登录 clears the token and reloads', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    fetchMock.mockImplementation(async () => envelope(null, 50008, '登录凭证无效，请重新登录', 401));
+    await Promise.allSettled([request('/sam/info'), request('/apply/home/read')]);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(dialog).toHaveTextContent('确认登出');
+    expect(dialog).toHaveTextContent('您已被登出，可以取消继续留在该页面，或者重新登录');
+    await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('gives up after 8 seconds with a timeout toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = request('/sam/info').catch((e: unknown) => e);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    });
+    expect(await pending).toMatchObject({ code: 0, message: '请求超时，请稍后重试' });
+    expect(await screen.findByText('请求超时，请稍后重试')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { API_BASE } from '@ftown/domain/api/envelope';
+import { CODES, RELOGIN_CODES } from '@ftown/domain/api/codes';
+import { useSessionStore } from '@/stores/session-store';
+import { feedback } from './feedback';
+
+export const REQUEST_TIMEOUT_MS = 8000;
+const TOAST_SECONDS = 5;
+
+/** A refused call: the envelope code (0 for transport failures), the HTTP status and per-field messages. */
+export class RequestError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(message: string, code: number, status: number, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'RequestError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST';
+  params?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** The caller shows the failure itself (the login form, the navigation guard): no toast, no dialog. */
+  silent?: boolean;
+  signal?: AbortSignal;
+};
+
+let reloginOpen = false;
+
+const offerRelogin = () => {
+  const ui = feedback();
+  // One dialog at a time: a burst of parallel calls failing with an expired session asks once.
+  if (!ui || reloginOpen) return;
+  reloginOpen = true;
+  ui.modal.confirm({
+    title: '确认登出',
+    content: '您已被登出，可以取消继续留在该页面，或者重新登录',
+    okText: '重新登录',
+    cancelText: '取消',
+    onOk: () => {
+      useSessionStore.getState().resetToken();
+      window.location.reload();
+    },
+    afterClose: () => {
+      reloginOpen = false;
+    },
+  });
+};
+
+const fail = (error: RequestError, silent: boolean): never => {
+  if (!silent) {
+    feedback()?.message.error({ content: error.message, duration: TOAST_SECONDS });
+    if (RELOGIN_CODES.includes(error.code)) offerRelogin();
+  }
+  throw error;
+};
+
+const buildUrl = (path: string, params: RequestOptions['params']) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(key, String(value));
+  const qs = query.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+};
+
+type Envelope = { code?: unknown; message?: unknown; data?: unknown };
+
+/**
+ * Every general call of the wire contract (DESIGN section 2): resolves with `data` only when the envelope
+ * code is 20000; anything else is toasted for 5 s (spec section 8) and rejected with a RequestError.
+ */
+export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const { method = 'GET', params, body, silent = false, signal } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = useSessionStore.getState().token;
+  if (token) headers['X-Token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  let payload: Envelope | null = null;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    payload = (await response.json().catch(() => null)) as Envelope | null;
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const message = timedOut ? '请求超时，请稍后重试' : '网络异常，无法连接服务器，请检查网络后重试';
+    return fail(new RequestError(message, 0, 0), silent);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  if (payload && payload.code === CODES.ok) return payload.data as T;
+
+  const code = typeof payload?.code === 'number' ? payload.code : 0;
+  const message = typeof payload?.message === 'string' && payload.message !== '' ? payload.message : 'Error';
+  const data = payload?.data as { fields?: Record<string, string> } | null | undefined;
+  return fail(new RequestError(message, code, response.status, data?.fields ?? {}), silent);
+};

@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import type { Session } from '@ftown/domain/auth/session';
+import { clearUserStorage, tokenStorage } from '@/lib/storage';
+import { useTagsViewStore } from './tags-view-store';
+
+/**
+ * The signed-in session. `info` is 'missing' until GET /sam/info answered, 'failed' when it could not be
+ * read (the guard then sends the user to login). Network actions live in features/auth/session-actions.ts
+ * so this store, which the request layer reads the token from, imports no call of its own.
+ */
+export type InfoState = 'missing' | 'loaded' | 'failed';
+
+type SessionState = {
+  token: string | null;
+  session: Session | null;
+  info: InfoState;
+  setToken: (token: string) => void;
+  setSession: (session: Session) => void;
+  markInfoFailed: () => void;
+  /** Clears the token, the user's data and open tabs without calling the server. */
+  resetToken: () => void;
+};
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  token: tokenStorage.get(),
+  session: null,
+  info: 'missing',
+  setToken: (token) => {
+    tokenStorage.set(token);
+    set({ token, session: null, info: 'missing' });
+  },
+  setSession: (session) => set({ session, info: 'loaded' }),
+  markInfoFailed: () => set({ info: 'failed' }),
+  resetToken: () => {
+    clearUserStorage();
+    // Routes are derived from `session`, so clearing it also resets the permitted routes.
+    set({ token: null, session: null, info: 'missing' });
+    useTagsViewStore.getState().closeAll({ keepAffix: false });
+  },
+}));
