@@ -1,0 +1,14 @@
+import { type CodeName, DEFAULT_MESSAGES } from '@ftown/domain/api/codes';
+
+/** What services throw; the error handler turns it into the envelope and the HTTP status of its code. */
+export class AppError extends Error {
+  readonly codeName: CodeName;
+  readonly data: Record<string, unknown> | null;
+
+  constructor(codeName: CodeName, message?: string, data?: Record<string, unknown>, options?: ErrorOptions) {
+    super(message ?? DEFAULT_MESSAGES[codeName], options);
+    this.name = 'AppError';
+    this.codeName = codeName;
+    this.data = data ?? null;
+  }
+}

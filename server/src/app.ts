@@ -1,0 +1,99 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '@ftown/domain/api/envelope';
+import { createAuthService } from './auth/auth.service.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createLogSmsTransport, type SmsTransport } from './auth/sms-transport.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { DbTarget } from './db/database.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import notifyPlugin from './plugins/notify.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import staticPlugin from './plugins/static.ts';
+import { seedDemo } from './seed/demo-seed.ts';
+
+export type AppOptions = {
+  config: Config;
+  /** Defaults to DATABASE_URL when set, else PGlite files in DATA_DIR. */
+  dbTarget?: DbTarget;
+  clock?: Clock;
+  /** Defaults to the log transport. */
+  smsTransport?: SmsTransport;
+  /** Seed the demo accounts into an empty database (default true). */
+  seed?: boolean;
+};
+
+export const dbTargetOf = (config: Config): DbTarget =>
+  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR };
+
+/** Everything the server does, as one plugin; plugins are registered here in order, nothing is autoloaded. */
+export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
+  const { config } = opts;
+  const clock = opts.clock ?? systemClock;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { target: opts.dbTarget ?? dbTargetOf(config) });
+  await app.register(notifyPlugin);
+  await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
+  await app.register(openapiPlugin);
+
+  if (opts.seed ?? true) {
+    if (await seedDemo(app.db, clock)) app.log.info('seeded the demo accounts into an empty database');
+  }
+
+  const authService = createAuthService({
+    db: app.db,
+    clock,
+    sms: opts.smsTransport ?? createLogSmsTransport(app.log),
+    outbox: config.NODE_ENV === 'production' ? null : new Map(),
+    evictSessions: (sessionIds) => app.evictSessions({ sessionIds }),
+    absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(healthRoutes, { prefix: API_BASE });
+  await app.register(authRoutes, {
+    prefix: `${API_BASE}/sam`,
+    service: authService,
+    devOutbox: config.NODE_ENV !== 'production',
+  });
+
+  await app.register(staticPlugin, { webDist: config.WEB_DIST });
+});
+
+export const fastifyOptions = (config: Config): FastifyServerOptions => ({
+  bodyLimit: config.BODY_LIMIT,
+  logger:
+    config.NODE_ENV === 'development'
+      ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : { level: config.LOG_LEVEL },
+  // Behind a load balancer the client address comes from X-Forwarded-For.
+  trustProxy: true,
+  routerOptions: { ignoreTrailingSlash: true },
+  // Opening PGlite (WASM) and hashing the demo passwords can take more than the default 10 s on a busy machine.
+  pluginTimeout: 120_000,
+});
+
+/** Builds a ready app (database open and migrated, seeded unless told not to); used by main, tests and benchmarks. */
+export const buildApp = async (
+  options: AppOptions,
+  serverOptions: FastifyServerOptions = fastifyOptions(options.config),
+): Promise<FastifyInstance> => {
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  try {
+    await app.register(appPlugin, options);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+};

@@ -1,0 +1,202 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { TLoginRequest, TUserInfo } from '@ftown/domain/auth/auth.schemas';
+import { joinNodes } from '@ftown/domain/auth/session';
+import { AppError } from '../app-error.ts';
+import type { Clock } from '../clock.ts';
+import type { DB } from '../db/schema.ts';
+import * as repo from './auth.repository.ts';
+import { hashSecret, hashToken, newToken, TOKEN_PATTERN, verifySecret } from './secrets.ts';
+import type { AuthUser } from './session-store.ts';
+import type { SmsTransport } from './sms-transport.ts';
+
+export const SMS_CODE_TTL_SECONDS = 300;
+const SMS_MIN_INTERVAL_MS = 60_000;
+const SMS_DAILY_LIMIT = 10;
+const SMS_MAX_ATTEMPTS = 5;
+const LOGIN_FAILURE_LIMIT = 5;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export const AUTH_MESSAGES = {
+  smsTooSoon: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  smsDailyLimit: `该手机号24小时内获取验证码已达${SMS_DAILY_LIMIT}次，请明天再试`,
+  smsSendFailed: '验证码短信发送失败，请稍后重试',
+  smsText: (code: string) => `【基金小镇】您的验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露给他人。`,
+  codeMissing: '请先获取验证码',
+  codeExpired: '验证码已过期，请重新获取',
+  codeUsed: '验证码已使用，请重新获取',
+  codeTooManyAttempts: '验证码错误次数过多，请重新获取',
+  codeWrong: '验证码错误，请重新输入',
+  badPassword: '账号或密码错误',
+  badCompanyPassword: '统一社会信用代码或密码错误',
+  notLegalMobile: '该手机号未登记为企业法人手机号，请使用个人手机登录',
+  tooManyFailures: `登录失败次数过多，请${LOGIN_FAILURE_WINDOW_MS / 60_000}分钟后再试`,
+  noOutbox: '该手机号没有待查看的验证码',
+} as const;
+
+export type AuthServiceDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  sms: SmsTransport;
+  /** Last code per number, kept in memory outside production for GET /sam/devOutbox. */
+  outbox: Map<string, string> | null;
+  evictSessions(sessionIds: number[]): Promise<void>;
+  absoluteHours: number;
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export const createAuthService = (deps: AuthServiceDeps) => {
+  const { db, clock } = deps;
+
+  const sendSmsCode = async (mobile: string) => {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const codeHash = await hashSecret(code);
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      await repo.lockKey(trx, `sms:${mobile}`);
+      const last = await repo.latestSmsCode(trx, mobile);
+      const sinceLast = last ? now.getTime() - last.createdAt.getTime() : Infinity;
+      if (sinceLast < SMS_MIN_INTERVAL_MS) {
+        throw new AppError('tooMany', AUTH_MESSAGES.smsTooSoon(Math.ceil((SMS_MIN_INTERVAL_MS - sinceLast) / 1000)));
+      }
+      if ((await repo.countSmsCodesSince(trx, mobile, new Date(now.getTime() - DAY_MS))) >= SMS_DAILY_LIMIT) {
+        throw new AppError('tooMany', AUTH_MESSAGES.smsDailyLimit);
+      }
+      await repo.insertSmsCode(trx, {
+        mobile,
+        codeHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+      });
+    });
+    try {
+      await deps.sms.send({ mobile, text: AUTH_MESSAGES.smsText(code) });
+    } catch (error) {
+      throw new AppError('server', AUTH_MESSAGES.smsSendFailed, undefined, { cause: error });
+    }
+    deps.outbox?.set(mobile, code);
+    return { expiresIn: SMS_CODE_TTL_SECONDS };
+  };
+
+  const devOutbox = (mobile: string) => {
+    const code = deps.outbox?.get(mobile);
+    if (code === undefined) throw new AppError('notFound', AUTH_MESSAGES.noOutbox);
+    return { code };
+  };
+
+  /** Only the latest code of a number counts; each try is counted before the code is compared. */
+  const checkSmsCode = async (mobile: string, code: string) => {
+    const now = clock.now();
+    const latest = await repo.latestSmsCode(db, mobile);
+    if (!latest) throw new AppError('badCredentials', AUTH_MESSAGES.codeMissing);
+    const reserved = await repo.reserveSmsAttempt(db, latest.id, SMS_MAX_ATTEMPTS, now);
+    if (!reserved) {
+      if (latest.consumedAt) throw new AppError('badCredentials', AUTH_MESSAGES.codeUsed);
+      if (latest.expiresAt <= now) throw new AppError('badCredentials', AUTH_MESSAGES.codeExpired);
+      throw new AppError('badCredentials', AUTH_MESSAGES.codeTooManyAttempts);
+    }
+    if (!(await verifySecret(code, reserved.codeHash))) throw new AppError('badCredentials', AUTH_MESSAGES.codeWrong);
+    if (!(await repo.consumeSmsCode(db, reserved.id, now))) throw new AppError('badCredentials', AUTH_MESSAGES.codeUsed);
+  };
+
+  /** Password logins: at most LOGIN_FAILURE_LIMIT failures per account in the window, then 429. */
+  const checkPassword = async (accountKey: string, password: string, hash: string | null, failure: string) => {
+    const now = clock.now();
+    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+    if ((await repo.countRecentLoginFailures(db, accountKey, since)) >= LOGIN_FAILURE_LIMIT) {
+      throw new AppError('tooMany', AUTH_MESSAGES.tooManyFailures);
+    }
+    if (!(await verifySecret(password, hash))) {
+      await repo.insertLoginFailure(db, accountKey, now);
+      throw new AppError('badCredentials', failure);
+    }
+    await repo.clearLoginFailures(db, accountKey);
+  };
+
+  const identify = async (
+    request: TLoginRequest,
+  ): Promise<{ userId: number; enterpriseId: number | null }> => {
+    switch (request.type) {
+      case 'personMobile': {
+        await checkSmsCode(request.mobile, request.code);
+        const existing = await repo.findUserIdByMobile(db, request.mobile);
+        if (existing) return { userId: existing.id, enterpriseId: null };
+        // A first SMS login registers the number as an individual applicant, as government portals do.
+        const userId = await db
+          .transaction()
+          .execute((trx) => repo.insertApplicantByMobile(trx, request.mobile, `用户${request.mobile.slice(-4)}`, clock.now()));
+        return { userId, enterpriseId: null };
+      }
+      case 'companyMobile': {
+        await checkSmsCode(request.mobile, request.code);
+        const enterprise = await repo.findEnterpriseByLegalMobile(db, request.mobile);
+        if (!enterprise?.accountUserId) throw new AppError('badCredentials', AUTH_MESSAGES.notLegalMobile);
+        return { userId: enterprise.accountUserId, enterpriseId: enterprise.id };
+      }
+      case 'personPassword': {
+        const user = await repo.findUserByUsername(db, request.account);
+        await checkPassword(`person:${request.account}`, request.password, user?.passwordHash ?? null, AUTH_MESSAGES.badPassword);
+        if (!user) throw new AppError('badCredentials', AUTH_MESSAGES.badPassword);
+        return { userId: user.id, enterpriseId: null };
+      }
+      case 'companyPassword': {
+        const enterprise = await repo.findEnterpriseByCreditCode(db, request.account);
+        const hash = enterprise?.accountUserId ? enterprise.passwordHash : null;
+        await checkPassword(`company:${request.account}`, request.password, hash, AUTH_MESSAGES.badCompanyPassword);
+        if (!enterprise?.accountUserId) throw new AppError('badCredentials', AUTH_MESSAGES.badCompanyPassword);
+        return { userId: enterprise.accountUserId, enterpriseId: enterprise.id };
+      }
+    }
+  };
+
+  /** Signs in and returns a new token; a token the caller still presents is revoked (one session per login). */
+  const login = async (request: TLoginRequest, previousToken: string | undefined) => {
+    const { userId, enterpriseId } = await identify(request);
+    const token = newToken();
+    const now = clock.now();
+    const revoked = await db.transaction().execute(async (trx) => {
+      const previous =
+        previousToken && TOKEN_PATTERN.test(previousToken)
+          ? await repo.revokeSessionByTokenHash(trx, hashToken(previousToken), now)
+          : null;
+      await repo.insertSession(trx, {
+        tokenHash: hashToken(token),
+        userId,
+        loginType: request.type,
+        enterpriseId,
+        now,
+        expiresAt: new Date(now.getTime() + deps.absoluteHours * 3_600_000),
+      });
+      return previous;
+    });
+    if (revoked !== null) await deps.evictSessions([revoked]);
+    return { token };
+  };
+
+  const logout = async (user: AuthUser) => {
+    const now = clock.now();
+    await repo.revokeSessionById(db, user.sessionId, now);
+    await deps.evictSessions([user.sessionId]);
+    return null;
+  };
+
+  const info = (user: AuthUser): TUserInfo => ({
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    phone: user.phone,
+    avatar: user.avatar,
+    introduction: user.introduction,
+    roleNames: user.roles,
+    nodes: joinNodes(user.nodes),
+    orgNames: user.department,
+    jobNames: user.job,
+    loginType: user.loginType,
+    organizationCode: user.organizationCode,
+    unicodes: user.unicodes,
+  });
+
+  return { sendSmsCode, devOutbox, login, logout, info };
+};

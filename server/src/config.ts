@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  TOKEN_IDLE_MINUTES: positiveInt(120),
+  TOKEN_ABSOLUTE_HOURS: positiveInt(12),
+  BODY_LIMIT: positiveInt(1024 * 1024),
+  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web/dist')),
+});
+
+export type Config = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; an empty variable counts as unset so `PORT=` falls back. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ZConfig.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    WEB_DIST: path.resolve(REPO_ROOT, config.WEB_DIST),
+  };
+};

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import { lockDataDir } from './data-dir-lock.ts';
+import { FifoGate } from './fifo-gate.ts';
+import { migrateToLatest } from './migrate.ts';
+import { PgliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** Where the data lives: PGlite files in a directory (null: in memory, for tests) or a PostgreSQL server. */
+export type DbTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export type NotificationListener = (payload: string) => void;
+export type Unlisten = () => Promise<void>;
+
+export type Database = {
+  kind: DbKind;
+  db: Kysely<DB>;
+  /** LISTEN on a channel (a lower-case identifier); the listener gets each payload after its sender commits. */
+  listen(channel: string, listener: NotificationListener): Promise<Unlisten>;
+  close(): Promise<void>;
+};
+
+const camelCase = () => new CamelCasePlugin();
+
+const openPglite = async (dataDir: string | null, log: FastifyBaseLogger): Promise<Database> => {
+  const release = dataDir === null ? () => {} : lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(dataDir === null ? {} : { dataDir: path.join(dataDir, 'pgdata') });
+    const gate = new FifoGate();
+    const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite, gate), plugins: [camelCase()] });
+    await migrateToLatest(db as Kysely<unknown>);
+    return {
+      kind: 'pglite',
+      db,
+      listen: async (channel, listener) => {
+        const unlisten = await gate.run(() => pglite.listen(channel, listener));
+        return () => gate.run(() => unlisten());
+      },
+      close: async () => {
+        try {
+          // Flush the WAL into the data files so the next start does not replay it.
+          await gate.run(() => pglite.exec('checkpoint'));
+          await pglite.close();
+        } finally {
+          release();
+          log.info({ dataDir }, 'PGlite closed');
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+};
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * One dedicated connection carries every LISTEN of this process, so notifications do not depend on pool
+ * connections. On a connection failure it reconnects and listens again; what was sent meanwhile is lost,
+ * which is why the session cache also re-reads sessions periodically.
+ */
+const createPgListener = (url: string, log: FastifyBaseLogger) => {
+  const channels = new Map<string, Set<NotificationListener>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<pg.Client> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      for (const listener of channels.get(msg.channel) ?? []) listener(msg.payload ?? '');
+    });
+    c.on('error', (err) => {
+      log.error({ err }, 'notification connection failed; reconnecting');
+      client = null;
+      c.end().catch(() => {});
+      if (!closed) setTimeout(() => void ensure().catch(() => {}), 1000).unref();
+    });
+    await c.connect();
+    for (const channel of channels.keys()) await c.query(`listen ${quoteIdent(channel)}`);
+    client = c;
+    return c;
+  };
+
+  const ensure = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  return {
+    listen: async (channel: string, listener: NotificationListener): Promise<Unlisten> => {
+      const fresh = !channels.has(channel);
+      const set = channels.get(channel) ?? new Set();
+      set.add(listener);
+      channels.set(channel, set);
+      const c = await ensure();
+      if (fresh) await c.query(`listen ${quoteIdent(channel)}`);
+      return async () => {
+        set.delete(listener);
+        if (set.size === 0) {
+          channels.delete(channel);
+          await client?.query(`unlisten ${quoteIdent(channel)}`);
+        }
+      };
+    },
+    close: async () => {
+      closed = true;
+      await client?.end();
+      client = null;
+    },
+  };
+};
+
+const openPostgres = async (url: string, log: FastifyBaseLogger): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL connection failed'));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const listener = createPgListener(url, log);
+  return {
+    kind: 'postgres',
+    db,
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await db.destroy();
+    },
+  };
+};
+
+/** Opens the database and brings its schema to the latest migration. */
+export const openDatabase = (target: DbTarget, log: FastifyBaseLogger): Promise<Database> =>
+  target.kind === 'pglite' ? openPglite(target.dataDir, log) : openPostgres(target.url, log);
+
+export const pingDatabase = async (db: Kysely<DB>): Promise<void> => {
+  await sql`select 1`.execute(db);
+};

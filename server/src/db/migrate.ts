@@ -1,0 +1,19 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m0001 from '../../migrations/0001-accounts-and-sessions.ts';
+
+/** Listed by hand: no directory scanning, and the order is the names' order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-accounts-and-sessions': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export const migrateToLatest = async (db: Kysely<unknown>): Promise<void> => {
+  // Migrations spell snake_case themselves; the camel-case plugin must not rewrite them.
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+};

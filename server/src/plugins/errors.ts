@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CODES, type CodeName, DEFAULT_MESSAGES, HTTP_STATUS } from '@ftown/domain/api/codes';
+import { AppError } from '../app-error.ts';
+
+const MESSAGES = {
+  invalidJson: '请求内容不是有效的JSON',
+  emptyBody: '请求内容不能为空',
+  mediaType: '不支持的请求内容类型',
+  tooLarge: '请求内容过大',
+} as const;
+
+type Mapped = { codeName: CodeName; message: string; data: Record<string, unknown> | null };
+
+const fieldsOf = (validation: ReadonlyArray<{ instancePath: string; message?: string }>) => {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] ??= issue.message ?? DEFAULT_MESSAGES.badInput;
+  }
+  return fields;
+};
+
+/** Fastify's own 4xx errors (parsing, limits) are the client's fault and keep a 4xx status. */
+const mapFastifyError = (error: FastifyError): Mapped | null => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { codeName: 'tooLarge', message: MESSAGES.tooLarge, data: null };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { codeName: 'badInput', message: MESSAGES.invalidJson, data: null };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { codeName: 'badInput', message: MESSAGES.emptyBody, data: null };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { codeName: 'badInput', message: MESSAGES.mediaType, data: null };
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return { codeName: 'badInput', message: MESSAGES.invalidJson, data: null };
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    const byStatus: Partial<Record<number, CodeName>> = { 404: 'notFound', 413: 'tooLarge', 429: 'tooMany' };
+    const codeName = byStatus[error.statusCode] ?? 'badInput';
+    return { codeName, message: DEFAULT_MESSAGES[codeName], data: null };
+  }
+  return null;
+};
+
+const errorsPlugin = async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let mapped: Mapped | null = null;
+    if (error instanceof AppError) {
+      mapped = { codeName: error.codeName, message: error.message, data: error.data };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsOf(error.validation);
+      mapped = { codeName: 'badInput', message: Object.values(fields)[0] ?? DEFAULT_MESSAGES.badInput, data: { fields } };
+    } else {
+      mapped = mapFastifyError(error);
+    }
+
+    if (mapped === null) {
+      request.log.error({ err: error, method: request.method, url: request.url, userId: request.user?.id }, 'request failed');
+      mapped = { codeName: 'server', message: DEFAULT_MESSAGES.server, data: null };
+    } else if (mapped.codeName === 'server') {
+      request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+    }
+
+    return reply
+      .code(HTTP_STATUS[mapped.codeName])
+      .type('application/json; charset=utf-8')
+      .send({ code: CODES[mapped.codeName], message: mapped.message, data: mapped.data });
+  });
+};
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { appPlugin, fastifyOptions } from '../app.ts';
+import type { SmsMessage, SmsTransport } from '../auth/sms-transport.ts';
+import type { Clock } from '../clock.ts';
+import { loadConfig } from '../config.ts';
+import type { DbTarget } from '../db/database.ts';
+
+export type TestClock = Clock & { advance(ms: number): void };
+
+export const createTestClock = (start = new Date('2026-03-02T01:00:00.000Z')): TestClock => {
+  let t = start.getTime();
+  return {
+    now: () => new Date(t),
+    advance: (ms) => {
+      t += ms;
+    },
+  };
+};
+
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A database of its own for one test file: created here, dropped by the returned function. */
+export const createTestDatabase = async (): Promise<{ target: DbTarget; drop(): Promise<void> }> => {
+  if (TEST_DB === 'pglite') return { target: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  const name = `ftown_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      try {
+        // Only ever the database this helper created: the name is generated above.
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  clock: TestClock;
+  /** Every SMS the app sent, in order. */
+  sent: SmsMessage[];
+  target: DbTarget;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  /** Reuse another test app's database (to play a second server process); it is not dropped on close. */
+  target?: DbTarget;
+  /** Extra routes, registered after the app's own and before ready. */
+  routes?: (app: FastifyInstance) => void;
+};
+
+/** The app on a fresh, migrated and seeded database, with a movable clock and a recording SMS transport. */
+export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const created = options.target ? null : await createTestDatabase();
+  const target = options.target ?? created?.target;
+  if (!target) throw new Error('no test database');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(os.tmpdir(), `ftown-no-web-${randomBytes(4).toString('hex')}`),
+    ...options.env,
+  });
+  const clock = createTestClock();
+  const sent: SmsMessage[] = [];
+  const sms: SmsTransport = { send: async (m) => void sent.push(m) };
+  const app = Fastify(fastifyOptions(config));
+  try {
+    await app.register(appPlugin, { config, dbTarget: target, clock, smsTransport: sms });
+    options.routes?.(app);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    await created?.drop();
+    throw error;
+  }
+  return {
+    app,
+    clock,
+    sent,
+    target,
+    close: async () => {
+      await app.close();
+      await created?.drop();
+    },
+  };
+};

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '@ftown/domain/api/envelope';
+
+export const SAM = `${API_BASE}/sam`;
+
+export const sendCode = (app: FastifyInstance, mobile: string) =>
+  app.inject({ method: 'POST', url: `${SAM}/sendSmsCode`, payload: { mobile } });
+
+export const outboxCode = async (app: FastifyInstance, mobile: string): Promise<string> => {
+  const res = await app.inject({ method: 'GET', url: `${SAM}/devOutbox`, query: { mobile } });
+  if (res.statusCode !== 200) throw new Error(`devOutbox answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: { code: string } }).data.code;
+};
+
+export const login = (app: FastifyInstance, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `${SAM}/login`, payload, headers });
+
+/** Signs in and returns the token, failing the test with the server's answer otherwise. */
+export const tokenFor = async (app: FastifyInstance, payload: Record<string, unknown>): Promise<string> => {
+  const res = await login(app, payload);
+  if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: { token: string } }).data.token;
+};
+
+export const passwordLogin = (app: FastifyInstance, type: 'personPassword' | 'companyPassword', account: string, password = 'Demo@2026') =>
+  tokenFor(app, { type, account, password });
+
+export const smsLogin = async (app: FastifyInstance, type: 'personMobile' | 'companyMobile', mobile: string) => {
+  const sent = await sendCode(app, mobile);
+  if (sent.statusCode !== 200) throw new Error(`sendSmsCode answered ${sent.statusCode}: ${sent.body}`);
+  return tokenFor(app, { type, mobile, code: await outboxCode(app, mobile) });
+};
+
+export const info = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: `${SAM}/info`, headers: { 'x-token': token } });

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    // Each file builds its own app on its own database; PGlite start-up and scrypt are CPU-bound.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
