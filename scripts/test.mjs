@@ -61,10 +61,11 @@ const ensureChromium = () => {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     step('Installing Debian chromium for the end-to-end suite');
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
+    const packages = ['chromium', 'fonts-wqy-microhei'];
+    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit' });
     if (install && install.status === 0 && existsSync(chromium)) return true;
   }
-  console.error(`\nChromium is missing at ${chromium}. Install it with:\n\n  sudo apt-get install -y chromium\n`);
+  console.error(`\nChromium is missing at ${chromium}. Install it with:\n\n  sudo apt-get install -y chromium fonts-wqy-microhei\n`);
   return false;
 };
 

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { absent, disabled, visible } from '../support/assert.ts';
+import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const freshPage = async (): Promise<{ page: Page; errors: string[] }> => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page) };
+};
+
+const signInWithPassword = async (page: Page, account: string) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+};
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
+const tagsBar = (page: Page) => page.getByRole('navigation', { name: '标签栏' });
+
+const confirmLogout = async (page: Page) => {
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  await visible(dialog.getByText('确定要退出吗？'));
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+};
+
+describe('foundation journeys', () => {
+  it('an applicant signs in with an SMS code from the dev outbox and reaches the applicant home', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto('/login/edge');
+    await page.getByRole('tab', { name: '手机登录', exact: true }).click();
+    await page.getByLabel('手机号码').fill('13800000001');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await disabled(page.getByRole('button', { name: /\d+秒后重新获取/ }));
+    await page.getByLabel('验证码').fill(await smsCodeFor('13800000001'));
+    await page.getByRole('button', { name: '登录' }).click();
+
+    await page.waitForURL('**/home_edge');
+    await visible(page.getByRole('heading', { name: '欢迎您，张三' }));
+    await visible(page.getByRole('menu', { name: '快捷菜单' }));
+    await visible(page.getByRole('link', { name: '智能咨询' }));
+    await screenshot(page, 'applicant-layout');
+
+    await page.getByRole('button', { name: '用户信息' }).click();
+    const drawer = page.getByRole('dialog', { name: '用户信息' });
+    await visible(drawer.getByText('手机登录'));
+    await visible(drawer.getByText('13800000001'));
+    await drawer.getByRole('button', { name: '退出登录' }).click();
+    await confirmLogout(page);
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('ftown-portal-token'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('the admin sees only permitted menu entries, keeps the affix tab on close-others, and logs out', async () => {
+    const { page, errors } = await freshPage();
+    await signInWithPassword(page, 'admin');
+    await page.waitForURL('**/home');
+    const menu = sideMenu(page);
+    await visible(menu.getByRole('menuitem', { name: '申请列表' }));
+    await visible(menu.getByRole('menuitem', { name: '合规风控委员会审核' }));
+    // Applicant pages never show in the staff menu.
+    await absent(menu.getByText('申请管理'));
+
+    for (const title of ['合规风控委员会审核', '地址分配', '驳回列表']) {
+      await menu.getByRole('menuitem', { name: title }).click();
+      await visible(page.getByRole('heading', { name: title }));
+    }
+    const tabs = tagsBar(page);
+    for (const title of ['申请列表', '合规风控委员会审核', '地址分配', '驳回列表']) {
+      await visible(tabs.getByRole('link', { name: title, exact: true }));
+    }
+    await screenshot(page, 'staff-layout');
+
+    await tabs.getByRole('link', { name: '地址分配', exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await visible(tabs.getByRole('link', { name: '地址分配', exact: true }));
+    await visible(tabs.getByRole('link', { name: '申请列表', exact: true }));
+    await absent(tabs.getByRole('link', { name: '合规风控委员会审核', exact: true }));
+    await absent(tabs.getByRole('link', { name: '驳回列表', exact: true }));
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await confirmLogout(page);
+    await page.waitForURL(/\/login/);
+    expect(errors).toEqual([]);
+  });
+
+  it('an examiner sees the queues of their nodes and nothing else', async () => {
+    const { page } = await freshPage();
+    await signInWithPassword(page, 'gov1');
+    await page.waitForURL('**/home');
+    const menu = sideMenu(page);
+    await menu.getByText('政务服务中心').click();
+    await visible(menu.getByRole('menuitem', { name: '服务中心初审' }));
+    await visible(menu.getByRole('menuitem', { name: '服务中心复审' }));
+    await absent(menu.getByRole('menuitem', { name: '服务中心分发' }));
+    await absent(menu.getByRole('menuitem', { name: '合规风控委员会审核' }));
+    await absent(menu.getByRole('menuitem', { name: '申请列表' }));
+  });
+
+  it('an unknown path shows the 404 page to a signed-in user', async () => {
+    const { page } = await freshPage();
+    await signInWithPassword(page, 'admin');
+    await page.waitForURL('**/home');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/404');
+    await visible(page.getByText('页面不存在').first());
+  });
+
+  it('a protected path without a token lands on the applicant login with the redirect', async () => {
+    const { page } = await freshPage();
+    await page.goto('/examine/index?page=2');
+    await page.waitForURL(/\/login\/edge\?redirect=/);
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    expect(redirect).toBe('/examine/index?page=2');
+  });
+});
