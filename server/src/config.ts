@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ATTACHMENT_MAX_BYTES } from '@ftown/domain/applications/attachments';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,7 +20,11 @@ const ZConfig = z.object({
   TOKEN_IDLE_MINUTES: positiveInt(120),
   TOKEN_ABSOLUTE_HOURS: positiveInt(12),
   BODY_LIMIT: positiveInt(1024 * 1024),
+  /** Per-file limit of application attachments; larger uploads are refused while streaming. */
+  ATTACHMENT_MAX_BYTES: positiveInt(ATTACHMENT_MAX_BYTES),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web/dist')),
+  /** Server processes on this machine (node:cluster). More than one needs DATABASE_URL: PGlite lives in one process. */
+  WORKERS: positiveInt(1),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -35,6 +40,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const config = result.data;
+  if (config.WORKERS > 1 && !config.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (the embedded PGlite serves one process)');
+  }
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),

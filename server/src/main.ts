@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -6,16 +7,43 @@ import { DEMO_ACCOUNTS } from './seed/demo-seed.ts';
 const demoTable = () =>
   DEMO_ACCOUNTS.map((a) => `  ${a.loginType.padEnd(16)} ${a.identifier.padEnd(20)} ${a.secret.padEnd(10)} ${a.who}`).join('\n');
 
-const start = async () => {
-  let config;
+const readConfig = () => {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
+  }
+};
+
+/**
+ * With WORKERS > 1 this process only supervises: the workers share the port (node:cluster) and one
+ * PostgreSQL, which also carries their live events. A worker that dies is replaced.
+ */
+const supervise = (workers: number) => {
+  let stopping = false;
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited with ${code}; starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+};
+
+const start = async () => {
+  const config = readConfig();
+  if (config.WORKERS > 1 && cluster.isPrimary) {
+    supervise(config.WORKERS);
+    return;
   }
 
   let app;
@@ -48,8 +76,10 @@ const start = async () => {
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port !== null ? port.port : config.PORT;
+  // Workers of a cluster would each print the banner; the first one speaks for all.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   console.log(
-    `\nFund-town portal: http://localhost:${shownPort}  (database: ${app.database.kind})\n\nDemo accounts:\n${demoTable()}\n`,
+    `\nFund-town portal: http://localhost:${shownPort}  (database: ${app.database.kind}, workers: ${config.WORKERS})\n\nDemo accounts:\n${demoTable()}\n`,
   );
 };
 
