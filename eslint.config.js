@@ -18,7 +18,18 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // An effect's return value is its cleanup: an expression body leaks whatever the call returns
+      // (Chromium's scrollTo now returns a Promise, which React then calls on unmount).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
+          message: 'Give effects a block body; return only a cleanup function.',
+        },
+      ],
+    },
   },
   {
     // domain/ is shared by both ends: no node, no react, no I/O.

@@ -17,5 +17,13 @@ export default defineConfig({
     // The manifest lets bench/ measure exactly which chunks the first screen loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects`, so a barrel import (antd's Input reads the
+        // form context through @rc-component/form's index) keeps every module behind it, here the whole
+        // form engine and async-validator. They are plain React components: let unused modules go.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

@@ -15,5 +15,4 @@ export const ZErrorEnvelope = z.object({
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
-/** Base path the whole API hangs under, kept from the original deployment (spec section 7). */
-export const API_BASE = '/ftown-api/public/index.php';
+export { API_BASE } from './base-path.ts';

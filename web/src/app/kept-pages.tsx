@@ -9,7 +9,9 @@ import { matchRoute } from './routes';
 
 /** Ends the progress bar once the page of this navigation has rendered (its code included). */
 function ProgressDone({ navigation }: { navigation: string }) {
-  useEffect(() => stopProgress(), [navigation]);
+  useEffect(() => {
+    stopProgress();
+  }, [navigation]);
   return null;
 }
 

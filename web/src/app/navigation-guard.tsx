@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { App } from 'antd';
 import { loadInfo } from '@/features/auth/session-actions';
 import { SITE_TITLE } from '@/config/portal';
 import { PageLoading } from '@/components/page-loading';
+import { toast } from '@/lib/feedback';
 import { startProgress } from '@/lib/progress';
 import { useSessionStore } from '@/stores/session-store';
 import { useTagsViewStore } from '@/stores/tags-view-store';
@@ -12,10 +12,24 @@ import { KeptPages } from './kept-pages';
 import type { Layout } from './route-tree';
 import { matchRoute } from './routes';
 
-const LAYOUTS: Record<Exclude<Layout, 'none'>, ComponentType<{ children: ReactNode }>> = {
-  staff: lazy(() => import('@/layouts/staff/staff-layout')),
-  applicant: lazy(() => import('@/layouts/applicant/applicant-layout')),
-  account: lazy(() => import('@/layouts/account/account-layout')),
+type LayoutComponent = ComponentType<{ children: ReactNode }>;
+
+/** A layout inside the signed-in providers, both fetched at once so neither waits for the other. */
+const signedIn = (load: () => Promise<{ default: LayoutComponent }>) =>
+  lazy(async () => {
+    const [{ SessionProviders }, { default: View }] = await Promise.all([import('./session-providers'), load()]);
+    const SignedInLayout: LayoutComponent = ({ children }) => (
+      <SessionProviders>
+        <View>{children}</View>
+      </SessionProviders>
+    );
+    return { default: SignedInLayout };
+  });
+
+const LAYOUTS: Record<Exclude<Layout, 'none'>, LayoutComponent> = {
+  staff: signedIn(() => import('@/layouts/staff/staff-layout')),
+  applicant: signedIn(() => import('@/layouts/applicant/applicant-layout')),
+  account: signedIn(() => import('@/layouts/account/account-layout')),
 };
 
 /** Tab title: the `scrap` query parameter when present, else the route title (spec section 2). */
@@ -24,7 +38,6 @@ const viewTitle = (search: string, title: string) => new URLSearchParams(search)
 /** Carries out decideNavigation: progress bar, info loading, redirects, title, scroll and the layout. */
 export function NavigationGuard() {
   const location = useLocation();
-  const { message } = App.useApp();
   const token = useSessionStore((s) => s.token);
   const info = useSessionStore((s) => s.info);
   const session = useSessionStore((s) => s.session);
@@ -42,19 +55,23 @@ export function NavigationGuard() {
   const allowedRoute = decision.type === 'allow' ? match?.route : undefined;
 
   // Layout effects run before the page's passive effects, so the bar starts before a cached page ends it.
-  useLayoutEffect(() => startProgress(), [location.key]);
+  useLayoutEffect(() => {
+    startProgress();
+  }, [location.key]);
 
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   useEffect(() => {
     if (decision.type !== 'loadInfo') return;
     loadInfo().catch((error: unknown) => {
-      void message.error({
+      void toast()?.error({
         content: error instanceof Error ? error.message : '获取用户信息失败，请重新登录',
         duration: 5,
       });
     });
-  }, [decision.type, message]);
+  }, [decision.type]);
 
   useEffect(() => {
     if (!allowedRoute) return;

@@ -1,25 +1,31 @@
 import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import useMessage from 'antd/es/message/useMessage';
+import useModal from 'antd/es/modal/useModal';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { registerFeedback } from '@/lib/feedback';
-import { queryClient } from '@/lib/query-client';
+import { registerFeedbackHost } from '@/lib/feedback';
 import { useSettingsStore } from '@/stores/settings-store';
-
-dayjs.locale('zh-cn');
 
 const SIZE = { small: 'small', medium: 'middle', large: 'large' } as const;
 
-/** Hands the context-bound message/modal/notification APIs to the request layer. */
-function FeedbackBridge() {
-  const api = App.useApp();
+/**
+ * Toasts and dialogs for the request layer on every page, signed-in or not. Deliberately not antd <App>:
+ * its notification API and context are for the signed-in layouts (app/session-providers.tsx), and the
+ * first screen has no room for them (DESIGN section 8).
+ */
+function FeedbackHost() {
+  const [message, messageHolder] = useMessage();
+  const [modal, modalHolder] = useModal();
   useEffect(() => {
-    registerFeedback(api);
-    return () => registerFeedback(null);
-  }, [api]);
-  return null;
+    registerFeedbackHost({ message, modal });
+    return () => registerFeedbackHost(null);
+  }, [message, modal]);
+  return (
+    <>
+      {messageHolder}
+      {modalHolder}
+    </>
+  );
 }
 
 /** The single theme provider (DESIGN section 8): zh-CN, CSS variables, the colour from settings. */
@@ -39,10 +45,8 @@ export function Providers({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       theme={{ cssVar: { key: 'ftown' }, hashed: false, token: { colorPrimary } }}
     >
-      <App>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
+      <FeedbackHost />
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { API_BASE } from '@ftown/domain/api/envelope';
+import { API_BASE } from '@ftown/domain/api/base-path';
 import { CODES, RELOGIN_CODES } from '@ftown/domain/api/codes';
 import { useSessionStore } from '@/stores/session-store';
-import { feedback } from './feedback';
+import { feedback, toast } from './feedback';
 
 export const REQUEST_TIMEOUT_MS = 8000;
 const TOAST_SECONDS = 5;
@@ -28,6 +28,8 @@ export type RequestOptions = {
   /** The caller shows the failure itself (the login form, the navigation guard): no toast, no dialog. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** The envelope code meaning success: 20000, or 0 for the tax and dialog calls (DESIGN section 2). */
+  okCode?: number;
 };
 
 let reloginOpen = false;
@@ -54,7 +56,7 @@ const offerRelogin = () => {
 
 const fail = (error: RequestError, silent: boolean): never => {
   if (!silent) {
-    feedback()?.message.error({ content: error.message, duration: TOAST_SECONDS });
+    toast()?.error({ content: error.message, duration: TOAST_SECONDS });
     if (RELOGIN_CODES.includes(error.code)) offerRelogin();
   }
   throw error;
@@ -74,7 +76,7 @@ type Envelope = { code?: unknown; message?: unknown; data?: unknown };
  * code is 20000; anything else is toasted for 5 s (spec section 8) and rejected with a RequestError.
  */
 export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-  const { method = 'GET', params, body, silent = false, signal } = options;
+  const { method = 'GET', params, body, silent = false, signal, okCode = CODES.ok } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -108,7 +110,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     signal?.removeEventListener('abort', forwardAbort);
   }
 
-  if (payload && payload.code === CODES.ok) return payload.data as T;
+  if (payload && payload.code === okCode) return payload.data as T;
 
   const code = typeof payload?.code === 'number' ? payload.code : 0;
   const message = typeof payload?.message === 'string' && payload.message !== '' ? payload.message : 'Error';

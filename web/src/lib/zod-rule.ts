@@ -5,10 +5,18 @@ export type Schema = {
   safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: { message: string }[] } };
 };
 
+const FALLBACK = '输入内容不符合要求';
+
+/** The schema's first (Chinese) message for a value, or null when the value passes. */
+export const firstIssue = (schema: Schema, value: unknown): string | null => {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? FALLBACK);
+};
+
 /** An antd form rule that applies a domain schema and shows its (Chinese) message. */
 export const zodRule = (schema: Schema): FormRule => ({
   validator: async (_rule, value: unknown) => {
-    const result = schema.safeParse(value);
-    if (!result.success) throw new Error(result.error.issues[0]?.message ?? '输入内容不符合要求');
+    const message = firstIssue(schema, value);
+    if (message !== null) throw new Error(message);
   },
 });

@@ -1,6 +1,5 @@
 import type { TLoginRequest } from '@ftown/domain/auth/auth.schemas';
 import { deriveSession } from '@ftown/domain/auth/session';
-import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { getInfo } from './api/get-info';
 import { postLogin } from './api/login';
@@ -13,7 +12,10 @@ import { postLogout } from './api/logout';
 
 const store = () => useSessionStore.getState();
 
-/** Calls the server, then clears the user's data, routes and tabs whatever the server answered. */
+/**
+ * Calls the server, then clears the user's data, routes and tabs whatever the server answered; the query
+ * cache clears itself when the token goes (lib/query-client.ts).
+ */
 export const logout = async () => {
   try {
     if (store().token) await postLogout();
@@ -21,7 +23,6 @@ export const logout = async () => {
     // The token may already be revoked or expired; signing out locally is what the user asked for.
   } finally {
     store().resetToken();
-    queryClient.clear();
   }
 };
 

@@ -1,49 +1,67 @@
-import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
-import type { FormInstance } from 'antd';
-import type { CredentialLoginType } from '@ftown/domain/auth/login-types';
-import { zodRule } from '@/lib/zod-rule';
-import { useSendSmsCode } from '../api/send-sms-code';
+import { sendSmsCode } from '../api/send-sms-code';
 import { useCountdown } from '../hooks/use-countdown';
-import { loginFieldSchema } from '../login-fields';
+import { FormField, fieldAria } from './form-field';
 
 const RESEND_SECONDS = 60;
+const SPINNER_DELAY_MS = 300;
 
-type Props = { type: CredentialLoginType; form: FormInstance; onSent: (expiresIn: number) => void };
+type Props = {
+  id: string;
+  value: string | undefined;
+  error: string | null;
+  onChange: (value: string) => void;
+  /** Checks the mobile field (showing its message) and returns the number to send to, or null. */
+  checkedMobile: () => Promise<string | null>;
+  onSent: (expiresIn: number) => void;
+};
 
 /** The code input with its send button; the button waits 60 s before a code may be sent again. */
-export function SmsCodeField({ type, form, onSent }: Props) {
-  const send = useSendSmsCode();
+export function SmsCodeField({ id, value, error, onChange, checkedMobile, onSent }: Props) {
+  const [sending, setSending] = useState(false);
   const { left, start } = useCountdown();
 
   const sendCode = async () => {
-    const { mobile } = (await form.validateFields(['mobile'])) as { mobile: string };
-    const { expiresIn } = await send.mutateAsync({ mobile: mobile.trim() });
-    start(RESEND_SECONDS);
-    onSent(expiresIn);
+    const mobile = await checkedMobile();
+    if (mobile === null) return;
+    setSending(true);
+    try {
+      const { expiresIn } = await sendSmsCode({ mobile });
+      start(RESEND_SECONDS);
+      onSent(expiresIn);
+    } catch {
+      // The request layer has already toasted the refusal (too many requests, bad number).
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
-    <Form.Item label="验证码" required htmlFor={`${type}_code`}>
+    <FormField id={id} label="验证码" error={error}>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Form.Item name="code" noStyle rules={[zodRule(loginFieldSchema(type, 'code'))]}>
-          <Input
-            id={`${type}_code`}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder="请输入6位验证码"
-          />
-        </Form.Item>
+        <Input
+          {...fieldAria(id, error)}
+          size="large"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          placeholder="请输入6位验证码"
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+        />
         <Button
-          onClick={() => void sendCode().catch(() => undefined)}
-          loading={send.isPending}
+          size="large"
+          onClick={() => void sendCode()}
+          // The spinner only for a slow reply, so a quick one does not flash it before the countdown.
+          loading={sending ? { delay: SPINNER_DELAY_MS } : false}
           disabled={left > 0}
           style={{ minWidth: 136 }}
         >
           {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
         </Button>
       </div>
-    </Form.Item>
+    </FormField>
   );
 }
