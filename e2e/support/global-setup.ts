@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
+  // Declaration merging with vitest's own context needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseUrl: string;
   }
