@@ -42,7 +42,7 @@ const valueSchema = (def: FieldDef, mode: ValidationMode): z.ZodType => {
       return z.string({ error: `${label}应为文本` }).trim().max(type.max, `${label}不能超过${type.max}个字符`);
     case 'int':
       return z
-        .union([z.number(), z.string().trim().regex(/^-?\d+$/)], { error: `${label}应为整数` })
+        .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${label}应为整数`)], { error: `${label}应为整数` })
         .transform(Number)
         .pipe(
           z
