@@ -16,6 +16,16 @@ import notifyPlugin from './plugins/notify.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import staticPlugin from './plugins/static.ts';
 import { seedDemo } from './seed/demo-seed.ts';
+import { applicationsRoutes } from './applications/applications.routes.ts';
+import { createApplicationsService } from './applications/applications.service.ts';
+import { registerRoutes } from './register/register.routes.ts';
+import { createRegisterService } from './register/register.service.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { createAccountService } from './account/account.service.ts';
+import { partnersRoutes } from './partners/partners.routes.ts';
+import { createPartnersService } from './partners/partners.service.ts';
+import { taxRoutes } from './tax/tax.routes.ts';
+import { createTaxService } from './tax/tax.service.ts';
 
 export type AppOptions = {
   config: Config;
@@ -65,6 +75,31 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     service: authService,
     devOutbox: config.NODE_ENV !== 'production',
   });
+  await app.register(taxRoutes, { prefix: `${API_BASE}/uni/taxreport`, service: createTaxService({ db: app.db, clock }) });
+  await app.register(accountRoutes, {
+    prefix: `${API_BASE}/account`,
+    service: createAccountService({
+      db: app.db,
+      clock,
+      verifySmsCode: authService.checkSmsCode,
+      evictSessions: (payload) => app.evictSessions(payload),
+    }),
+  });
+  await app.register(partnersRoutes, {
+    prefix: `${API_BASE}/management/strategic`,
+    service: createPartnersService({ db: app.db, clock }),
+  });
+  await app.register(applicationsRoutes, {
+    prefix: API_BASE,
+    maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
+    service: createApplicationsService({
+      db: app.db,
+      clock,
+      maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
+      evictUsers: (userIds) => app.evictSessions({ userIds }),
+    }),
+  });
+  await app.register(registerRoutes, { prefix: API_BASE, service: createRegisterService({ db: app.db, clock }) });
 
   await app.register(staticPlugin, { webDist: config.WEB_DIST });
 });

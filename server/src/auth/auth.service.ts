@@ -198,5 +198,5 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     unicodes: user.unicodes,
   });
 
-  return { sendSmsCode, devOutbox, login, logout, info };
+  return { sendSmsCode, devOutbox, login, logout, info, checkSmsCode };
 };

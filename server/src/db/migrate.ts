@@ -1,16 +1,22 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from '../../migrations/0001-accounts-and-sessions.ts';
+import * as m0002 from '../../migrations/0002-applications.ts';
+import * as m0004 from '../../migrations/0004-reporting.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts-and-sessions': m0001,
+  '0002-applications': m0002,
+  '0004-reporting': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export const migrateToLatest = async (db: Kysely<unknown>): Promise<void> => {
   // Migrations spell snake_case themselves; the camel-case plugin must not rewrite them.
-  const migrator = new Migrator({ db: db.withoutPlugins(), provider });
+  // Features land in parallel, so a migration numbered below one already applied can arrive later;
+  // each is independent of its neighbours' tables, and applying it late is safe.
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -1,6 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { LoginType } from '@ftown/domain/auth/login-types';
 import type { Role } from '@ftown/domain/auth/roles';
+import type { SectionKey } from '@ftown/domain/applications/form-model';
+import type { Category, CompanyType } from '@ftown/domain/applications/types';
+import type { Register } from '@ftown/domain/register/register';
+import type { Stage } from '@ftown/domain/review/stages';
+import type { Action } from '@ftown/domain/review/actions';
 
 /** Timestamps are written from the injected clock, never defaulted by the database, so tests can move time. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -51,6 +56,8 @@ export type SessionsTable = {
   lastSeenAt: Timestamp;
   expiresAt: Timestamp;
   revokedAt: Timestamp | null;
+  /** The role this session acts with (role switch); null: the least privileged role held. */
+  activeRole: Role | null;
 };
 
 export type SmsCodesTable = {
@@ -65,6 +72,108 @@ export type SmsCodesTable = {
 
 export type LoginFailuresTable = { id: Generated<number>; accountKey: string; failedAt: Timestamp };
 
+/** JSON columns are written as text (JSON.stringify) so both drivers store the same jsonb. */
+type Json<T> = ColumnType<T, string, string>;
+
+export type AppliesTable = {
+  id: Generated<number>;
+  enterpriseId: number;
+  createdBy: number;
+  category: Category;
+  companyType: CompanyType;
+  relocate: boolean;
+  name: Generated<string>;
+  status: Generated<number>;
+  stage: Stage | null;
+  haltedAt: Stage | null;
+  version: Generated<number>;
+  lockVersion: Generated<number>;
+  govExaminerId: number | null;
+  statuteExaminerId: number | null;
+  inquire: string | null;
+  bureau: string | null;
+  /** Wire name kept by the spec; the camel-case plugin maps this key to the same snake_case column. */
+  examineCompanyNames: string | null;
+  note: string | null;
+  /** What each review stage recorded (FORMS.md section 4), by stage. */
+  stageRecords: ColumnType<Record<string, unknown>, string | undefined, string>;
+  submittedAt: Timestamp | null;
+  settledAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type ApplySectionsTable = {
+  applyId: number;
+  section: SectionKey;
+  data: Json<Record<string, unknown>>;
+  updatedBy: number;
+  updatedAt: Timestamp;
+};
+
+export type AttachmentRef = {
+  id: number;
+  section: string;
+  key: string;
+  name: string;
+  size: number;
+  mime: string;
+  sha256: string;
+  createdAt: string;
+};
+
+export type ApplyVersionsTable = {
+  id: Generated<number>;
+  applyId: number;
+  version: number;
+  sections: Json<Partial<Record<SectionKey, Record<string, unknown>>>>;
+  attachments: Json<AttachmentRef[]>;
+  submittedBy: number;
+  submittedAt: Timestamp;
+};
+
+export type ApplyAttachmentsTable = {
+  id: Generated<number>;
+  applyId: number;
+  section: string;
+  key: string;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  uploadedBy: number;
+  createdAt: Timestamp;
+  removedAt: Timestamp | null;
+};
+
+export type OfficerRegistersTable = {
+  enterpriseId: number;
+  register: Json<Register>;
+  updatedBy: number;
+  updatedAt: Timestamp;
+};
+
+/** The review workflow's history (0005): one row per action on an application. */
+export type FlowRecordsTable = {
+  id: Generated<number>;
+  applyId: number;
+  version: number;
+  action: Action;
+  stage: Stage | null;
+  status: number;
+  toStage: Stage | null;
+  actorId: number;
+  opinion: Generated<string>;
+  note: string | null;
+  result: Json<Record<string, unknown>> | null;
+  createdAt: Timestamp;
+};
+
+export type ApplyRow = Selectable<AppliesTable>;
+export type NewApply = Insertable<AppliesTable>;
+export type ApplyAttachmentRow = Selectable<ApplyAttachmentsTable>;
+
 export type DB = {
   departments: DepartmentsTable;
   jobs: JobsTable;
@@ -76,7 +185,58 @@ export type DB = {
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;
   loginFailures: LoginFailuresTable;
+  qrLogins: QrLoginsTable;
+  uncodeTokens: UncodeTokensTable;
+  handoffUses: HandoffUsesTable;
+  applies: AppliesTable;
+  applySections: ApplySectionsTable;
+  applyVersions: ApplyVersionsTable;
+  applyAttachments: ApplyAttachmentsTable;
+  flowRecords: FlowRecordsTable;
+  officerRegisters: OfficerRegistersTable;
+  taxReports: TaxReportsTable;
+  strategicPartners: StrategicPartnersTable;
+  strategicRecords: StrategicRecordsTable;
+  strategicRecordPartners: StrategicRecordPartnersTable;
 };
+
+/** NUMERIC(20,4) travels as text both ways (node-pg and PGlite return NUMERIC as string): never a float. */
+type Numeric = ColumnType<string, string, string>;
+
+export type TaxReportsTable = {
+  id: Generated<number>;
+  enterpriseId: number;
+  reportYear: number;
+  reportQuarter: number;
+  valueAddedTax: Numeric;
+  companyTax: Numeric;
+  personalTax: Numeric;
+  otherTax: Numeric;
+  createdBy: number;
+  createdAt: Timestamp;
+};
+
+export type StrategicPartnersTable = {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  city: string;
+  services: string;
+  contact: string;
+  sortOrder: number;
+};
+
+export type StrategicRecordsTable = {
+  enterpriseId: number;
+  intent: string;
+  contactName: string;
+  contactPhone: string;
+  note: Generated<string>;
+  updatedBy: number;
+  updatedAt: Timestamp;
+};
+
+export type StrategicRecordPartnersTable = { enterpriseId: number; partnerId: number };
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -84,3 +244,34 @@ export type Enterprise = Selectable<EnterprisesTable>;
 export type NewEnterprise = Insertable<EnterprisesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type SmsCode = Selectable<SmsCodesTable>;
+
+/** QR sign-in codes (0003): `used` once redeemed, `dropped` when the same tab asked for a newer code. */
+export type QrLoginState = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'used' | 'dropped';
+
+export type QrLoginsTable = {
+  id: Generated<number>;
+  pollHash: string;
+  scanHash: string;
+  loginType: 'personQrCode' | 'companyQrCode';
+  clientId: string;
+  status: QrLoginState;
+  requesterIp: string;
+  requesterAgent: string;
+  userId: number | null;
+  enterpriseId: number | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  decidedAt: Timestamp | null;
+};
+
+export type UncodeTokensTable = {
+  id: Generated<number>;
+  tokenHash: string;
+  mobile: string;
+  issuedBy: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  consumedAt: Timestamp | null;
+};
+
+export type HandoffUsesTable = { receiver: string; jti: string; expiresAt: Timestamp; usedAt: Timestamp };

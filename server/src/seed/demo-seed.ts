@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.ts';
 import { lockKey } from '../auth/auth.repository.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import { makeCitizenId } from '@ftown/domain/validators/citizen-id';
+import { seedDemoApplications } from './demo-applications.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -182,6 +183,15 @@ export const seedDemo = async (db: Kysely<DB>, clock: Clock): Promise<boolean> =
         { userId: companyAccount.id, enterpriseId: enterpriseId(ENTERPRISES.c.unicodes) },
       ])
       .execute();
+    await seedDemoApplications(
+      trx,
+      {
+        A: { enterpriseId: enterpriseId(ENTERPRISES.a.unicodes), userId: applicant.id },
+        B: { enterpriseId: enterpriseId(ENTERPRISES.b.unicodes), userId: applicant.id },
+        C: { enterpriseId: enterpriseId(ENTERPRISES.c.unicodes), userId: companyAccount.id },
+      },
+      now,
+    );
     return true;
   });
 };

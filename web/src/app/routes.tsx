@@ -14,6 +14,19 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ForbiddenPage = lazy(() => import('./pages/forbidden-page'));
 const RedirectPage = lazy(() => import('./pages/redirect-page'));
 const Pending: Page = lazy(() => import('./pages/under-construction-page'));
+const ApplicationsPage = lazy(() => import('@/features/applications/pages/applications-page'));
+const CompanyHomePage = lazy(() => import('@/features/applications/pages/company-home-page'));
+const ApplyFormPage = lazy(() => import('@/features/applications/pages/apply-form-page'));
+const ApplyViewPage = lazy(() => import('@/features/applications/pages/apply-view-page'));
+const ApplyByIdPage = lazy(() =>
+  import('@/features/applications/pages/apply-view-page').then((m) => ({ default: m.ApplyByIdPage })),
+);
+const RegisterEntityPage = lazy(() => import('@/features/applications/pages/register-entity-page'));
+const TaxesIndexPage = lazy(() => import('@/features/tax/pages/taxes-index-page'));
+const TaxesReportPage = lazy(() => import('@/features/tax/pages/taxes-report-page'));
+const TaxManagePage = lazy(() => import('@/features/tax/pages/tax-manage-page'));
+const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
+const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
 
 const STAFF: readonly Role[] = ['admin', 'examiner'];
 const DETAIL_VIEWERS: readonly Role[] = ['editor', 'admin', 'examiner'];
@@ -45,7 +58,7 @@ const formRoute = (path: string, title: string, roles: readonly Role[]): RouteDe
   path,
   redirect: `${path}/base`,
   meta: { title, roles, hidden: true, noCache: true },
-  children: [{ path: 'base', page: Pending, meta: { title, hidden: true, noCache: true } }],
+  children: [{ path: 'base', page: ApplyFormPage, meta: { title, hidden: true, noCache: true } }],
 });
 
 const applicantForms: RouteDef[] = [
@@ -59,10 +72,15 @@ const legacyForms: RouteDef[] = [
     redirect: '/company/index',
     meta: { title: '新设立公司型基金管理人', roles: DETAIL_VIEWERS, hidden: true },
     children: [
-      { path: 'index', page: Pending, meta: { title: '新设立公司型基金管理人', hidden: true } },
-      { path: 'base', page: Pending, meta: { title: '新设立公司型基金管理人', hidden: true, noCache: true } },
-      { path: 'person/index/:id', params: DIGITS, page: Pending, meta: { title: '自然人详情', hidden: true } },
-      { path: 'enterprise/index/:id', params: DIGITS, page: Pending, meta: { title: '非自然人详情', hidden: true } },
+      { path: 'index', page: ApplyFormPage, meta: { title: '新设立公司型基金管理人', hidden: true } },
+      { path: 'base', page: ApplyFormPage, meta: { title: '新设立公司型基金管理人', hidden: true, noCache: true } },
+      { path: 'person/index/:id', params: DIGITS, page: RegisterEntityPage, meta: { title: '自然人详情', hidden: true } },
+      {
+        path: 'enterprise/index/:id',
+        params: DIGITS,
+        page: RegisterEntityPage,
+        meta: { title: '非自然人详情', hidden: true },
+      },
     ],
   },
   ...FORM_TYPES.filter(([slug]) => slug !== 'company').map(([slug, title]) =>
@@ -72,7 +90,7 @@ const legacyForms: RouteDef[] = [
     path: '/apply',
     meta: { title: '申请管理', roles: DETAIL_VIEWERS, hidden: true },
     children: [
-      { path: 'index', page: Pending, meta: { title: '查看申请', hidden: true } },
+      { path: 'index', page: ApplyViewPage, meta: { title: '查看申请', hidden: true } },
       { path: 'version', page: Pending, meta: { title: '申请版本', roles: STAFF, hidden: true } },
     ],
   },
@@ -138,6 +156,8 @@ const staffQueues: RouteDef[] = [
   queue('/industry/license/index', '营业执照', 'industry/license', 'idcard'),
   queue('/rejection/index', '驳回列表', 'rejection', 'rollback'),
   queue('/nopassed/index', '不通过列表', 'nopassed', 'stop'),
+  // Staff view of the applicants' business reporting; not a review queue, so by role rather than node.
+  { path: '/taxes/manage/index', page: TaxManagePage, meta: { title: '经营情况填报管理', roles: STAFF, icon: 'audit' } },
 ];
 
 const ROUTE_DEFS: RouteDef[] = [
@@ -181,12 +201,12 @@ const ROUTE_DEFS: RouteDef[] = [
   },
   {
     path: '/strategic_partner/index',
-    page: Pending,
+    page: StrategicPartnerPage,
     meta: { title: '战略合作伙伴', hidden: true, layout: 'applicant' },
   },
   {
     path: '/account/index',
-    page: Pending,
+    page: AccountPage,
     meta: { title: '账号管理', roles: EDITOR, hidden: true, layout: 'account' },
   },
   {
@@ -194,46 +214,46 @@ const ROUTE_DEFS: RouteDef[] = [
     redirect: '/taxes/index',
     meta: { title: '经营状况填报', roles: EDITOR, hidden: true, layout: 'account' },
     children: [
-      { path: 'index', page: Pending, meta: { title: '经营情况及税收填报', hidden: true } },
-      { path: 'report', page: Pending, meta: { title: '经营状况填报管理', hidden: true } },
+      { path: 'index', page: TaxesIndexPage, meta: { title: '经营情况及税收填报', hidden: true } },
+      { path: 'report', page: TaxesReportPage, meta: { title: '经营状况填报管理', hidden: true } },
     ],
   },
   {
     path: '/edge',
     meta: { title: '申请管理', roles: EDITOR, hidden: true, layout: 'applicant' },
     children: [
-      { path: 'index', page: Pending, meta: { title: '申请管理', hidden: true } },
-      { path: 'apply/index', page: Pending, meta: { title: '查看申请', hidden: true } },
+      { path: 'index', page: ApplicationsPage, meta: { title: '申请管理', hidden: true } },
+      { path: 'apply/index', page: ApplyViewPage, meta: { title: '查看申请', hidden: true } },
     ],
   },
   {
     path: '/edge_company/index',
-    page: Pending,
+    page: CompanyHomePage,
     meta: { title: '企业首页', roles: EDITOR, hidden: true, layout: 'applicant' },
   },
   ...applicantForms.map((r) => ({ ...r, meta: { ...r.meta, layout: 'applicant' as const } })),
   {
     path: '/person_edge/index/index/:id',
     params: DIGITS,
-    page: Pending,
+    page: RegisterEntityPage,
     meta: { title: '自然人详情', roles: DETAIL_VIEWERS, hidden: true, layout: 'applicant' },
   },
   {
     path: '/enterprise_edge/index/index/:id',
     params: DIGITS,
-    page: Pending,
+    page: RegisterEntityPage,
     meta: { title: '非自然人详情', roles: DETAIL_VIEWERS, hidden: true, layout: 'applicant' },
   },
   {
     path: '/edge/apply/enterprise/:id',
     params: DIGITS,
-    page: Pending,
+    page: ApplyByIdPage,
     meta: { title: '非自然人申请详情', roles: DETAIL_VIEWERS, hidden: true, layout: 'applicant' },
   },
   {
     path: '/edge/apply/person/:id',
     params: DIGITS,
-    page: Pending,
+    page: ApplyByIdPage,
     meta: { title: '自然人申请详情', roles: DETAIL_VIEWERS, hidden: true, layout: 'applicant' },
   },
   {

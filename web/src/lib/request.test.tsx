@@ -1,20 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { Providers } from '@/app/providers';
 import { envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
-import { REQUEST_TIMEOUT_MS, RequestError, request } from './request';
+import { REQUEST_TIMEOUT_MS, RequestError, UPLOAD_TIMEOUT_MS, request } from './request';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.getState().setToken('token-abc');
+  // Without motion a closed dialog is gone at once (happy-dom ends no CSS animation), so each test starts clean.
   render(
-    <Providers>
-      <div />
-    </Providers>,
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <Providers>
+        <div />
+      </Providers>
+    </ConfigProvider>,
   );
 });
 
@@ -63,21 +67,65 @@ describe('request layer', () => {
     await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(useSessionStore.getState().token).toBeNull();
+    // Closed for good: the next gone session asks again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('gives up after 8 seconds with a timeout toast', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('sends a FormData body as multipart, leaving Content-Type to the browser, and reads the envelope the same way', async () => {
+    fetchMock.mockResolvedValueOnce(envelope({ id: 9 }));
+    const form = new FormData();
+    form.append('id', '3');
+    form.append('file', new File(['%PDF-1.4'], '承诺书.pdf', { type: 'application/pdf' }));
+    await expect(request('/apply/home/uploadAttachment', { method: 'POST', body: form })).resolves.toEqual({ id: 9 });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Content-Type')).toBeNull();
+    expect(headers.get('X-Token')).toBe('token-abc');
+  });
+
+  it('offers the re-login dialog when an upload finds the session expired', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(null, 50014, '登录已过期，请重新登录', 401));
+    const error = await request('/apply/home/uploadAttachment', { method: 'POST', body: new FormData() }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 50014, status: 401 });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('您已被登出，可以取消继续留在该页面，或者重新登录');
+  });
+
+  const hangUntilAborted = () =>
     fetchMock.mockImplementationOnce(
       (_url, init) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
+
+  it('gives up after 8 seconds with a timeout toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    hangUntilAborted();
     const pending = request('/sam/info').catch((e: unknown) => e);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     });
     expect(await pending).toMatchObject({ code: 0, message: '请求超时，请稍后重试' });
     expect(await screen.findByText('请求超时，请稍后重试')).toBeInTheDocument();
+  });
+
+  it('lets a call that moves a file wait its own longer timeout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    hangUntilAborted();
+    let settled = false;
+    const pending = request('/apply/home/uploadAttachment', { method: 'POST', body: new FormData(), timeoutMs: UPLOAD_TIMEOUT_MS })
+      .catch((e: unknown) => e)
+      .finally(() => {
+        settled = true;
+      });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+    });
+    expect(settled).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - REQUEST_TIMEOUT_MS * 2);
+    });
+    expect(await pending).toMatchObject({ code: 0, message: '请求超时，请稍后重试' });
   });
 });

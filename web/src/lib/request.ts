@@ -4,6 +4,11 @@ import { useSessionStore } from '@/stores/session-store';
 import { feedback, toast } from './feedback';
 
 export const REQUEST_TIMEOUT_MS = 8000;
+/**
+ * Uploads carry up to 20 MB (ATTACHMENT_MAX_BYTES): about 80 s on a 2 Mbit/s uplink, which is common on the
+ * mobile and office lines applicants use. 120 s lets such an upload finish while a dead connection still ends.
+ */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 const TOAST_SECONDS = 5;
 
 /** A refused call: the envelope code (0 for transport failures), the HTTP status and per-field messages. */
@@ -24,12 +29,15 @@ export class RequestError extends Error {
 export type RequestOptions = {
   method?: 'GET' | 'POST';
   params?: Record<string, string | number | undefined>;
+  /** Sent as JSON; a FormData is sent as multipart instead (the browser writes its boundary into Content-Type). */
   body?: unknown;
   /** The caller shows the failure itself (the login form, the navigation guard): no toast, no dialog. */
   silent?: boolean;
   signal?: AbortSignal;
   /** The envelope code meaning success: 20000, or 0 for the tax and dialog calls (DESIGN section 2). */
   okCode?: number;
+  /** REQUEST_TIMEOUT_MS unless the call moves a file (UPLOAD_TIMEOUT_MS). */
+  timeoutMs?: number;
 };
 
 let reloginOpen = false;
@@ -54,7 +62,11 @@ const offerRelogin = () => {
   });
 };
 
-const fail = (error: RequestError, silent: boolean): never => {
+/**
+ * Reports a refusal the one way the app does (toast, and the re-login dialog for a gone session) unless the
+ * caller shows it itself, then throws it. Exported for file downloads, whose success is not an envelope.
+ */
+export const fail = (error: RequestError, silent = false): never => {
   if (!silent) {
     toast()?.error({ content: error.message, duration: TOAST_SECONDS });
     if (RELOGIN_CODES.includes(error.code)) offerRelogin();
@@ -69,27 +81,36 @@ const buildUrl = (path: string, params: RequestOptions['params']) => {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 };
 
-type Envelope = { code?: unknown; message?: unknown; data?: unknown };
+export type Envelope = { code?: unknown; message?: unknown; data?: unknown };
+
+/** The RequestError an error envelope (or a reply that is none) stands for. */
+export const refusalOf = (payload: Envelope | null, status: number, fallback = 'Error'): RequestError => {
+  const code = typeof payload?.code === 'number' ? payload.code : 0;
+  const message = typeof payload?.message === 'string' && payload.message !== '' ? payload.message : fallback;
+  const data = payload?.data as { fields?: Record<string, string> } | null | undefined;
+  return new RequestError(message, code, status, data?.fields ?? {});
+};
 
 /**
  * Every general call of the wire contract (DESIGN section 2): resolves with `data` only when the envelope
  * code is 20000; anything else is toasted for 5 s (spec section 8) and rejected with a RequestError.
  */
 export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-  const { method = 'GET', params, body, silent = false, signal, okCode = CODES.ok } = options;
+  const { method = 'GET', params, body, silent = false, signal, okCode = CODES.ok, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const multipart = body instanceof FormData;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, timeoutMs);
   const forwardAbort = () => controller.abort();
   signal?.addEventListener('abort', forwardAbort);
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = useSessionStore.getState().token;
   if (token) headers['X-Token'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   let payload: Envelope | null = null;
@@ -97,7 +118,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     response = await fetch(buildUrl(path, params), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     payload = (await response.json().catch(() => null)) as Envelope | null;
@@ -112,8 +133,5 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
 
   if (payload && payload.code === okCode) return payload.data as T;
 
-  const code = typeof payload?.code === 'number' ? payload.code : 0;
-  const message = typeof payload?.message === 'string' && payload.message !== '' ? payload.message : 'Error';
-  const data = payload?.data as { fields?: Record<string, string> } | null | undefined;
-  return fail(new RequestError(message, code, response.status, data?.fields ?? {}), silent);
+  return fail(refusalOf(payload, response.status), silent);
 };

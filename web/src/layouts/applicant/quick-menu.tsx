@@ -39,6 +39,11 @@ export function QuickMenu({ session, onNavigate }: { session: Session; onNavigat
     if (entry.path) void navigate(entry.path);
     else if (entry.url) window.open(entry.url, '_blank', 'noopener,noreferrer');
     else if (entry.action === 'report') {
+      // Business reporting needs the enterprise unique code (spec sections 5 and 8): say so before the prompt.
+      if (session.userCompanyUnicodes.length === 0) {
+        void message.warning('缺少企业唯一编码，无法填报经营情况');
+        return;
+      }
       modal.confirm({
         title: '提示',
         content: '经营状况填报需如实填写企业各季度经营及纳税数据，提交后将作为园区服务与扶持的依据。是否进入填报？',

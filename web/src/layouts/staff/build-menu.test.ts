@@ -22,6 +22,7 @@ describe('staff menu filtering', () => {
       '营业执照',
       '驳回列表',
       '不通过列表',
+      '经营情况填报管理',
     ]);
     expect(menu.find((e) => e.title === '工商登记')?.children?.map((c) => c.title)).toEqual([
       '名称核准',
@@ -33,7 +34,8 @@ describe('staff menu filtering', () => {
 
   it('shows gov1 only the queues of the nodes it holds', () => {
     const menu = buildMenu(ROUTES, gov1);
-    expect(titles(menu)).toEqual(['首页', '消息中心', '政务服务中心', '服务中心初审', '服务中心复审']);
+    // The reporting overview goes by role (every examiner), not by a queue node.
+    expect(titles(menu)).toEqual(['首页', '消息中心', '政务服务中心', '服务中心初审', '服务中心复审', '经营情况填报管理']);
   });
 
   it('shows an editor no staff queue and no hidden legacy page', () => {

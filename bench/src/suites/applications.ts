@@ -1,0 +1,212 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
+import { missingAttachments } from '@ftown/domain/applications/attachments';
+import { exampleFor } from '@ftown/domain/applications/examples';
+import { partsOf, type ApplyType } from '@ftown/domain/applications/types';
+import { STAGES } from '@ftown/domain/review/stages';
+import { load, type LoadResult } from '../lib/load.ts';
+import { API, loginWithPassword, startPortal, startProcess, type Db, type Running } from '../lib/portal-process.ts';
+
+/** Applications in the database while the lists are measured (DESIGN section 8: lists page in the database). */
+const APPLICATIONS = 100_000;
+const ENTERPRISES = 50_000;
+const APPLICANTS = 10_000;
+/** Extra enterprises the measured applicant acts for, so their list is a few hundred rows, not two. */
+const OWN_ENTERPRISES = 100;
+/** Ready drafts the submit-and-read run submits, one each. */
+const DRAFTS = 1_000;
+const COMPANY_CREDIT_CODE = '91330100MA27XY018X';
+const SUBMIT_TYPE: ApplyType = 'ownfund_company_relocate';
+
+export type SubmitAndRead = LoadResult & { submitted: number; seconds: number; submitsPerSec: number };
+export type ApplicationsResult = Partial<
+  Record<Db, { applications: number; applicantList: LoadResult; staffQueue: LoadResult; submitAndRead: SubmitAndRead }>
+>;
+
+type Sql = (text: string) => Promise<Record<string, unknown>[]>;
+
+const post = async (url: string, token: string, path: string, body: unknown) => {
+  const res = await fetch(`${url}${API}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-token': token },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
+  if (json.code !== 20000) throw new Error(`${path}: ${json.message}`);
+  return json.data;
+};
+
+const loginCompany = async (url: string) => {
+  const res = await fetch(`${url}${API}/sam/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'companyPassword', account: COMPANY_CREDIT_CODE, password: 'Demo@2026' }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+};
+
+/** A complete draft with its required files, through the API, as the template the bulk drafts copy. */
+const templateDraft = async (url: string, token: string) => {
+  const apply = await post(url, token, APPLY_CALLS.createApply.path, partsOf(SUBMIT_TYPE));
+  const ref = { id: apply.id, unicodes: apply.unicodes };
+  for (const [section, data] of Object.entries(exampleFor(SUBMIT_TYPE))) {
+    await post(url, token, APPLY_CALLS.saveSection.path, { ...ref, section, data });
+  }
+  const pdf = new Blob([Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1')], { type: 'application/pdf' });
+  for (const def of missingAttachments(SUBMIT_TYPE, exampleFor(SUBMIT_TYPE), new Set())) {
+    const form = new FormData();
+    form.set('id', String(apply.id));
+    form.set('unicodes', String(apply.unicodes));
+    form.set('section', def.section);
+    form.set('key', def.key);
+    form.set('file', pdf, `${def.label}.pdf`);
+    const res = await fetch(`${url}${API}${APPLY_CALLS.uploadAttachment.path}`, { method: 'POST', headers: { 'x-token': token }, body: form });
+    if (!res.ok) throw new Error(`upload ${def.key}: ${await res.text()}`);
+  }
+  return Number(apply.id);
+};
+
+const stageArray = `array[${STAGES.map((s) => `'${s}'`).join(',')}]`;
+
+/**
+ * Bulk data in a handful of INSERT … SELECT generate_series statements: applicants, enterprises, 100,000
+ * applications in every status, the measured applicant's extra enterprises, and copies of the template draft.
+ */
+const fill = async (sql: Sql, templateId: number) => {
+  const [{ zhang }] = (await sql(`select id as zhang from users where username = 'zhangsan'`)) as [{ zhang: number }];
+  await sql(`insert into users (realname, created_at) select 'bench-' || g, now() from generate_series(1, ${APPLICANTS}) g`);
+  await sql(
+    `insert into enterprises (unicodes, name, created_at) select 'ENT-' || (5000000 + g), '压测企业' || g, now() from generate_series(1, ${ENTERPRISES}) g`,
+  );
+  const [{ u0, e0 }] = (await sql(
+    `select (select min(id) from users where realname like 'bench-%') as u0, (select min(id) from enterprises where unicodes like 'ENT-5%') as e0`,
+  )) as [{ u0: number; e0: number }];
+  await sql(`insert into user_enterprises (user_id, enterprise_id) select ${u0} + (id - ${e0}) % ${APPLICANTS}, id from enterprises where id >= ${e0}`);
+  await sql(`insert into user_enterprises (user_id, enterprise_id) select ${zhang}, id from enterprises where id >= ${e0} and id < ${e0 + OWN_ENTERPRISES}`);
+  await sql(`
+    insert into applies (enterprise_id, created_by, category, company_type, relocate, name, status, stage, version,
+                         submitted_at, created_at, updated_at)
+    select ${e0} + g % ${ENTERPRISES}, ${u0} + (g % ${ENTERPRISES}) % ${APPLICANTS},
+           (array['manager','product','ownfund','other'])[1 + g % 4], case when g % 3 = 0 then 'partner' else 'company' end,
+           g % 5 = 0, '压测企业' || g, g % 7, case when g % 7 = 2 then (${stageArray})[1 + g % ${STAGES.length}] end,
+           case when g % 7 = 0 then 0 else 1 end,
+           case when g % 7 > 0 then now() - make_interval(mins => g) end,
+           now() - make_interval(mins => g + 60), now() - make_interval(secs => g)
+    from generate_series(1, ${APPLICATIONS}) g`);
+  const [{ before }] = (await sql(`select max(id) as before from applies`)) as [{ before: number }];
+  await sql(`
+    insert into applies (enterprise_id, created_by, category, company_type, relocate, name, created_at, updated_at)
+    select enterprise_id, created_by, category, company_type, relocate, name, created_at, updated_at
+    from applies, generate_series(1, ${DRAFTS}) where id = ${templateId}`);
+  await sql(`
+    insert into apply_sections (apply_id, section, data, updated_by, updated_at)
+    select n.id, s.section, s.data, s.updated_by, s.updated_at
+    from applies n cross join apply_sections s where n.id > ${before} and s.apply_id = ${templateId}`);
+  await sql(`
+    insert into apply_attachments (apply_id, section, key, name, mime, size, sha256, content, uploaded_by, created_at)
+    select n.id, f.section, f.key, f.name, f.mime, f.size, f.sha256, f.content, f.uploaded_by, f.created_at
+    from applies n cross join apply_attachments f where n.id > ${before} and f.apply_id = ${templateId}`);
+  await sql('analyze');
+  const ids = await sql(`select id from applies where id > ${before} order by id`);
+  return ids.map((r) => Number(r.id));
+};
+
+/** Each connection submits a ready draft and then reads it back, until every draft is submitted once. */
+const submitAndRead = async (url: string, token: string, ids: number[]): Promise<SubmitAndRead> => {
+  let next = 0;
+  const headers = { 'x-token': token, 'content-type': 'application/json' };
+  const started = Date.now();
+  const r = await autocannon({
+    url,
+    connections: 50,
+    amount: ids.length * 2,
+    requests: [
+      {
+        method: 'POST',
+        path: `${API}${APPLY_CALLS.submitApply.path}`,
+        headers,
+        setupRequest: (req, context) => {
+          const id = ids[next++ % ids.length];
+          (context as { id?: number }).id = id;
+          return { ...req, body: JSON.stringify({ id, unicodes: 'ENT-3' }) };
+        },
+      },
+      {
+        method: 'GET',
+        headers,
+        setupRequest: (req, context) => ({ ...req, path: `${API}${APPLY_CALLS.read.path}?id=${String((context as { id?: number }).id)}` }),
+      },
+    ],
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (r.non2xx > 0) throw new Error(`submit-and-read: ${r.non2xx} non-2xx answers`);
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    submitted: ids.length,
+    seconds: Math.round(seconds * 10) / 10,
+    submitsPerSec: Math.round(ids.length / seconds),
+  };
+};
+
+const measure = async (portal: Running, ids: number[]) => {
+  const zhang = await loginWithPassword(portal.url, 'zhangsan');
+  const chief = await loginWithPassword(portal.url, 'chief');
+  const list = (token: string, query: string) => load({ url: `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?${query}`, headers: { 'x-token': token } });
+  const applicantList = await list(zhang, 'page=1&size=10');
+  const staffQueue = await list(chief, 'job=examine&page=1&size=10');
+  // A refused request means the run measured the wrong thing; a timeout under load is a result, kept in `errors`.
+  for (const [name, r] of Object.entries({ applicantList, staffQueue })) {
+    if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
+  }
+  return { applications: APPLICATIONS, applicantList, staffQueue, submitAndRead: await submitAndRead(portal.url, await loginCompany(portal.url), ids) };
+};
+
+const onPostgres = async () => {
+  const portal = await startPortal('postgres');
+  try {
+    const templateId = await templateDraft(portal.url, await loginCompany(portal.url));
+    const client = new pg.Client({ connectionString: portal.databaseUrl });
+    await client.connect();
+    const ids = await fill(async (text) => (await client.query(text)).rows as Record<string, unknown>[], templateId).finally(() => client.end());
+    return await measure(portal, ids);
+  } finally {
+    await portal.stop();
+  }
+};
+
+/** PGlite belongs to one process: the portal stops while the bench fills its data directory, then starts again. */
+const onPglite = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ftown-bench-apps-'));
+  const start = () => startProcess('server/src/main.ts', { DATA_DIR: dataDir }, '/health');
+  try {
+    let portal = await start();
+    const templateId = await templateDraft(portal.url, await loginCompany(portal.url)).finally(() => portal.stop());
+    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+    const ids = await fill(async (text) => (await db.query<Record<string, unknown>>(text)).rows, templateId).finally(() => db.close());
+    portal = await start();
+    try {
+      return await measure(portal, ids);
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+/** The applicant's list and a staff queue over 100,000 applications, and submit-and-read, at 50 connections. */
+export const applications = async (dbs: Db[]): Promise<ApplicationsResult> => {
+  const result: ApplicationsResult = {};
+  for (const db of dbs) result[db] = db === 'postgres' ? await onPostgres() : await onPglite();
+  return result;
+};

@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { envelope } from '../../api/envelope.ts';
+import { STAGES } from '../../review/stages.ts';
+import { zQueueJob } from '../../review/queues.ts';
+import { zMobile } from '../../validators/mobile.ts';
+import { ATTACHMENT_KEYS, attachmentOf } from '../attachments.ts';
+import { SECTION_KEYS } from '../form-model.ts';
+import { APPLY_STATUS } from '../status.ts';
+import { APPLY_TYPES, CATEGORIES, COMPANY_TYPES } from '../types.ts';
+import { zUnicodes } from '../unicodes.ts';
+
+/**
+ * Request and response schemas of the /apply/home calls (spec section 7, DESIGN section 2). The server
+ * validates and serializes with them; the web client and forms code against the same types.
+ */
+
+export const APPLY_MESSAGES = {
+  badId: '申请编号应为正整数',
+  badAttachmentId: '附件编号应为正整数',
+  missingRef: '缺少申请编号或申请类型',
+  badVersion: '版本号应为不小于0的整数',
+  badSection: '不支持的申请表部分',
+  badAttachmentSection: '不支持的附件部分',
+  badAttachmentKey: '不支持的附件类别',
+  keyNotInSection: '附件类别与所属部分不一致',
+  sectionArr: '参数[sectionArr]当前不可用',
+  badStatus: '只能删除草稿或已撤回的申请',
+  badCategory: '请选择申请类别',
+  badCompanyType: '请选择企业类型',
+  badFlag: '应为是或否',
+  badPage: '页码应为正整数',
+  badSize: '每页条数应为1至100的整数',
+  searchTooLong: '搜索内容不能超过100个字符',
+} as const;
+
+/** Query strings and multipart fields arrive as text; '1'/'0' and 'true'/'false' read as booleans. */
+const zFlag = () =>
+  z.preprocess(
+    (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+    z.boolean({ error: APPLY_MESSAGES.badFlag }),
+  );
+
+const zPositiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+export const zApplyId = () => zPositiveId(APPLY_MESSAGES.badId);
+const zVersion = () => z.coerce.number({ error: APPLY_MESSAGES.badVersion }).int(APPLY_MESSAGES.badVersion).min(0, APPLY_MESSAGES.badVersion);
+
+export const zCategory = () => z.enum(CATEGORIES, { error: APPLY_MESSAGES.badCategory });
+export const zCompanyType = () => z.enum(COMPANY_TYPES, { error: APPLY_MESSAGES.badCompanyType });
+export const zSectionKey = () => z.enum(SECTION_KEYS, { error: APPLY_MESSAGES.badSection });
+/** Attachments hang under a form section, or under 'stage' for what staff upload during review. */
+export const ATTACHMENT_SECTIONS = [...SECTION_KEYS, 'stage'] as const;
+export type AttachmentSection = (typeof ATTACHMENT_SECTIONS)[number];
+export const zAttachmentSection = () => z.enum(ATTACHMENT_SECTIONS, { error: APPLY_MESSAGES.badAttachmentSection });
+
+export const zApplyStatus = () => z.number().int().min(APPLY_STATUS.draft).max(APPLY_STATUS.settled);
+const zTimestamp = () => z.string().describe('ISO 8601');
+const zRow = () => z.record(z.string(), z.unknown());
+
+/* ----- what the calls answer ----- */
+
+/** One application as lists and detail pages show it. `version` is the last frozen version (0 before submission). */
+export const ZApply = z.object({
+  id: z.number().int(),
+  unicodes: z.string(),
+  /** The enterprise's (proposed) name: base.name once saved, else the enterprise's registered name. */
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  companyType: z.enum(COMPANY_TYPES),
+  relocate: z.boolean(),
+  type: z.enum(APPLY_TYPES),
+  status: zApplyStatus(),
+  stage: z.enum(STAGES).nullable(),
+  haltedAt: z.enum(STAGES).nullable(),
+  version: z.number().int(),
+  lockVersion: z.number().int(),
+  inquire: z.string().nullable(),
+  bureau: z.string().nullable(),
+  examine_company_names: z.string().nullable(),
+  govExaminerId: z.number().int().nullable(),
+  statuteExaminerId: z.number().int().nullable(),
+  /** The latest return (驳回) or refusal (不通过) note, in the format of DESIGN section 4. */
+  note: z.string().nullable(),
+  createdBy: z.number().int(),
+  createdAt: zTimestamp(),
+  updatedAt: zTimestamp(),
+  submittedAt: zTimestamp().nullable(),
+  settledAt: zTimestamp().nullable(),
+});
+export type TApply = z.infer<typeof ZApply>;
+
+export const ZAttachment = z.object({
+  id: z.number().int(),
+  applyId: z.number().int(),
+  section: z.enum(ATTACHMENT_SECTIONS),
+  key: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  sha256: z.string(),
+  createdAt: zTimestamp(),
+});
+export type TAttachment = z.infer<typeof ZAttachment>;
+
+export const ZWarning = z.object({ field: z.string(), message: z.string() });
+
+/**
+ * An application with its sections at one version: 0 is the live (editable) data, N the frozen submission N.
+ * Attachments are the live files at version 0, the references frozen with version N otherwise.
+ */
+export const ZApplyDetail = z.object({
+  apply: ZApply,
+  version: z.number().int(),
+  sections: z.partialRecord(z.enum(SECTION_KEYS), zRow()),
+  attachments: z.array(ZAttachment),
+  /** Rule findings that do not block submission (FORMS.md W rules), for applicant and examiner. */
+  warnings: z.array(ZWarning),
+});
+export type TApplyDetail = z.infer<typeof ZApplyDetail>;
+
+/** One section of an application at one version; null when nothing was saved for it. */
+export const ZSectionView = z.object({
+  id: z.number().int(),
+  unicodes: z.string(),
+  version: z.number().int(),
+  section: z.enum(SECTION_KEYS),
+  data: zRow().nullable(),
+});
+export type TSectionView = z.infer<typeof ZSectionView>;
+
+export const ZVersionSummary = z.object({
+  version: z.number().int(),
+  submittedAt: zTimestamp(),
+  submittedBy: z.number().int(),
+});
+export type TVersionSummary = z.infer<typeof ZVersionSummary>;
+
+export const ZApplyPage = z.object({ total: z.number().int(), items: z.array(ZApply) });
+export type TApplyPage = z.infer<typeof ZApplyPage>;
+
+export const ZApplyResponse = envelope(ZApply);
+export const ZApplyListResponse = envelope(z.array(ZApply));
+export const ZApplyPageResponse = envelope(ZApplyPage);
+export const ZApplyDetailResponse = envelope(ZApplyDetail);
+export const ZSectionViewResponse = envelope(ZSectionView);
+export const ZVersionListResponse = envelope(z.array(ZVersionSummary));
+export const ZAttachmentResponse = envelope(ZAttachment);
+export const ZAttachmentListResponse = envelope(z.array(ZAttachment));
+export const ZRemovedResponse = envelope(z.object({ id: z.number().int() }));
+
+/* ----- what the calls take ----- */
+
+/**
+ * How a call names an application: by `id`, or by the keyed body of spec section 7 (the enterprise's
+ * `unicodes` with `category` and `companyType`, and `relocate` where the enterprise has both kinds), which
+ * means that enterprise's latest application of that type. `unicodes` is always required and must match.
+ */
+const refShape = {
+  id: zApplyId().optional(),
+  unicodes: zUnicodes(),
+  category: zCategory().optional(),
+  companyType: zCompanyType().optional(),
+  relocate: zFlag().optional(),
+};
+const hasRef = (v: Record<string, unknown>) => v.id !== undefined || (v.category !== undefined && v.companyType !== undefined);
+
+const keyed = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ ...refShape, ...shape }).refine(hasRef, { message: APPLY_MESSAGES.missingRef, path: ['id'] });
+
+export const ZApplyRef = keyed({});
+export type TApplyRef = z.infer<typeof ZApplyRef>;
+
+/** The keyed read calls: getOneApply, getAllCapitalForApply, … ; `version` 0 (default) reads the live data. */
+export const ZApplyReadRequest = keyed({ version: zVersion().default(0) });
+export type TApplyReadRequest = z.infer<typeof ZApplyReadRequest>;
+
+/** getContactsForApply: `edge=1` is the applicant layout's variant of the call and reads the same data. */
+export const ZContactsReadRequest = keyed({ version: zVersion().default(0), edge: zFlag().optional() });
+export type TContactsReadRequest = z.infer<typeof ZContactsReadRequest>;
+
+/**
+ * getFilteExecutivesForApply: with `directorate` and/or `aufsichtsrat` set, only the officers holding one of
+ * the named posts; with neither, every officer.
+ */
+export const ZFilteExecutivesRequest = keyed({
+  version: zVersion().default(0),
+  directorate: zFlag().optional(),
+  aufsichtsrat: zFlag().optional(),
+});
+export type TFilteExecutivesRequest = z.infer<typeof ZFilteExecutivesRequest>;
+
+/** getArchiveVersionForApply takes no version: it lists them. */
+export const ZArchiveVersionRequest = ZApplyRef;
+
+export const ZOneSectionAttaRequest = keyed({ version: zVersion().default(0), section: zAttachmentSection() });
+export type TOneSectionAttaRequest = z.infer<typeof ZOneSectionAttaRequest>;
+
+/** `sections` is a comma list ('base,capital') or an array; an empty list is refused (spec section 5). */
+export const ZMultiSectionAttaRequest = keyed({
+  version: zVersion().default(0),
+  sections: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== '')
+        : v,
+    z
+      .array(zAttachmentSection(), { error: APPLY_MESSAGES.sectionArr })
+      .min(1, APPLY_MESSAGES.sectionArr)
+      .transform((list) => [...new Set(list)]),
+  ),
+});
+export type TMultiSectionAttaRequest = z.infer<typeof ZMultiSectionAttaRequest>;
+
+/** GET getAllApply. An applicant gets their own applications; staff name a queue (`job`). */
+export const ZGetAllApplyQuery = z.object({
+  page: z.coerce.number({ error: APPLY_MESSAGES.badPage }).int(APPLY_MESSAGES.badPage).positive(APPLY_MESSAGES.badPage).default(1),
+  size: z.coerce
+    .number({ error: APPLY_MESSAGES.badSize })
+    .int(APPLY_MESSAGES.badSize)
+    .min(1, APPLY_MESSAGES.badSize)
+    .max(100, APPLY_MESSAGES.badSize)
+    .default(10),
+  searchData: z.string().trim().max(100, APPLY_MESSAGES.searchTooLong).optional(),
+  job: zQueueJob.optional(),
+  /** Kept from the original contract; the caller is always the session's user. */
+  uid: z.coerce.number().int().optional(),
+});
+export type TGetAllApplyQuery = z.infer<typeof ZGetAllApplyQuery>;
+
+export const ZSelectAllByMobileQuery = z.object({ mobile: zMobile() });
+export type TSelectAllByMobileQuery = z.infer<typeof ZSelectAllByMobileQuery>;
+
+export const ZReadQuery = z.object({ id: zApplyId() });
+export type TReadQuery = z.infer<typeof ZReadQuery>;
+
+/** POST createApply: the type (DESIGN section 4). */
+export const ZCreateApplyRequest = z.object({
+  category: zCategory(),
+  companyType: zCompanyType(),
+  relocate: zFlag().default(false),
+});
+export type TCreateApplyRequest = z.infer<typeof ZCreateApplyRequest>;
+
+/** POST saveSection: one section's draft; formats are checked, completeness waits for submitApply. */
+export const ZSaveSectionRequest = keyed({
+  section: zSectionKey(),
+  data: z.record(z.string(), z.unknown(), { error: '请提交该部分的数据' }),
+});
+export type TSaveSectionRequest = z.infer<typeof ZSaveSectionRequest>;
+
+export const ZSubmitApplyRequest = ZApplyRef;
+export type TSubmitApplyRequest = TApplyRef;
+
+/** POST removeApplyForStatus: `status` is what the caller saw; only drafts (0) and withdrawn (3) go. */
+export const ZRemoveApplyRequest = keyed({
+  status: z.coerce
+    .number({ error: APPLY_MESSAGES.badStatus })
+    .pipe(z.union([z.literal(APPLY_STATUS.draft), z.literal(APPLY_STATUS.withdrawn)], { error: APPLY_MESSAGES.badStatus })),
+});
+export type TRemoveApplyRequest = z.infer<typeof ZRemoveApplyRequest>;
+
+/** The text fields of the multipart uploadAttachment call; the file part is named `file`. */
+export const ZUploadAttachmentFields = z
+  .object({
+    id: zApplyId(),
+    unicodes: zUnicodes(),
+    section: zAttachmentSection(),
+    key: z.enum(ATTACHMENT_KEYS as [string, ...string[]], { error: APPLY_MESSAGES.badAttachmentKey }),
+  })
+  .refine((v) => attachmentOf(v.key)?.section === v.section, { message: APPLY_MESSAGES.keyNotInSection, path: ['key'] });
+export type TUploadAttachmentFields = z.infer<typeof ZUploadAttachmentFields>;
+
+/** GET downloadAttachment and POST removeAttachment: the attachment's id. */
+export const ZAttachmentIdRequest = z.object({ id: zPositiveId(APPLY_MESSAGES.badAttachmentId) });
+export type TAttachmentIdRequest = z.infer<typeof ZAttachmentIdRequest>;
+
+/**
+ * Method and path (under the API base) of every call above, so server routes and web fetchers name them once.
+ * Keyed reads are POST, as spec section 7 has them.
+ */
+export const APPLY_HOME = '/apply/home';
+export const APPLY_CALLS = {
+  selectAllByMobile: { method: 'GET', path: `${APPLY_HOME}/selectAllByMobile` },
+  getAllApply: { method: 'GET', path: `${APPLY_HOME}/getAllApply` },
+  read: { method: 'GET', path: `${APPLY_HOME}/read` },
+  getOneApply: { method: 'POST', path: `${APPLY_HOME}/getOneApply` },
+  getAllCapitalForApply: { method: 'POST', path: `${APPLY_HOME}/getAllCapitalForApply` },
+  getTopmanForApply: { method: 'POST', path: `${APPLY_HOME}/getTopmanForApply` },
+  getContactsForApply: { method: 'POST', path: `${APPLY_HOME}/getContactsForApply` },
+  getFinanceForApply: { method: 'POST', path: `${APPLY_HOME}/getFinanceForApply` },
+  getFundManagedForApply: { method: 'POST', path: `${APPLY_HOME}/getFundManagedForApply` },
+  getArchiveVersionForApply: { method: 'POST', path: `${APPLY_HOME}/getArchiveVersionForApply` },
+  getFilteExecutivesForApply: { method: 'POST', path: `${APPLY_HOME}/getFilteExecutivesForApply` },
+  getOneSectionAttaForApply: { method: 'POST', path: `${APPLY_HOME}/getOneSectionAttaForApply` },
+  getMultiSectionAttaByUnicodes: { method: 'POST', path: `${APPLY_HOME}/getMultiSectionAttaByUnicodes` },
+  createApply: { method: 'POST', path: `${APPLY_HOME}/createApply` },
+  saveSection: { method: 'POST', path: `${APPLY_HOME}/saveSection` },
+  submitApply: { method: 'POST', path: `${APPLY_HOME}/submitApply` },
+  uploadAttachment: { method: 'POST', path: `${APPLY_HOME}/uploadAttachment` },
+  downloadAttachment: { method: 'GET', path: `${APPLY_HOME}/downloadAttachment` },
+  removeAttachment: { method: 'POST', path: `${APPLY_HOME}/removeAttachment` },
+  removeApplyForStatus: { method: 'POST', path: `${APPLY_HOME}/removeApplyForStatus` },
+} as const;
+export type ApplyCall = keyof typeof APPLY_CALLS;
+
+/** The officer register calls (DESIGN section 2); their schemas are domain/src/register/register.schemas.ts. */
+export const REGISTER_CALLS = {
+  get: { method: 'GET', path: '/register/get' },
+  save: { method: 'POST', path: '/register/save' },
+  remove: { method: 'POST', path: '/register/remove' },
+} as const;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { compareDecimal, sumDecimals, toDecimal4 } from '../formats/decimal.ts';
+import { AMOUNT_MESSAGE, isAmount } from '../validators/amount.ts';
+import { NUMERIC_INPUT_MAX } from '../validators/numeric-input.ts';
+import { FIRST_REPORT_YEAR, TAX_QUARTERS } from './quarters.ts';
+
+/**
+ * The uni/taxreport calls of spec section 7. They answer `{ code: 0, msg, data }` (DESIGN section 2);
+ * refusals travel in the general error envelope with a real HTTP status.
+ */
+export const TAX_OK_CODE = 0 as const;
+
+export const TAX_MESSAGES = {
+  missingUnicodes: '缺少企业唯一编码，无法填报经营情况',
+  finishRequired: '请先完成税务登记并产生税收后再进行填报，谢谢！',
+  duplicate: (label: string) => `${label}的经营情况已填报，每个季度只能填报一次`,
+  future: (label: string) => `${label}尚未结束，只能填报已结束的季度`,
+  tooEarly: `只能填报${FIRST_REPORT_YEAR}年及以后的季度`,
+  dateOk: '该季度可以填报',
+  added: '经营情况填报成功',
+  computed: '计算成功',
+  loaded: '查询成功',
+  finishSaved: '税务登记状态已保存',
+  finishDone: '已完成税务登记',
+  finishNotDone: '尚未完成税务登记',
+  cannotUnfinish: '已有填报记录，不能改为未完成税务登记',
+  staffReadOnly: '工作人员只能查看企业的填报记录',
+  year: '请输入4位年份',
+  quarter: '请选择1至4季度',
+} as const;
+
+export const taxEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.literal(TAX_OK_CODE), msg: z.string(), data });
+
+/** The largest amount the numeric input accepts; NUMERIC(20,4) holds it with its 4 decimals. */
+export const TAX_AMOUNT_MAX = NUMERIC_INPUT_MAX;
+const AMOUNT_TOO_LARGE = `金额不能超过${TAX_AMOUNT_MAX}`;
+
+/** A tax amount: zero or more, at most 4 decimals, kept as text and canonicalised to 4 places. */
+export const zTaxAmount = () =>
+  z
+    .union([z.string(), z.number()], { error: AMOUNT_MESSAGE })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .refine((v) => isAmount(v, { leadingZero: true }), { message: AMOUNT_MESSAGE, abort: true })
+    .refine((v) => compareDecimal(v, TAX_AMOUNT_MAX) <= 0, AMOUNT_TOO_LARGE)
+    .transform((v) => toDecimal4(v));
+
+/** While the user types, an empty box counts as zero. */
+const zTypingAmount = () => z.preprocess((v) => (v === undefined || v === '' ? '0' : v), zTaxAmount());
+
+export const TAX_AMOUNT_FIELDS = ['valueAddedTax', 'companyTax', 'personalTax', 'otherTax'] as const;
+export type TaxAmountField = (typeof TAX_AMOUNT_FIELDS)[number];
+
+export const TAX_AMOUNT_LABELS: Record<TaxAmountField, string> = {
+  valueAddedTax: '增值税',
+  companyTax: '企业所得税',
+  personalTax: '个人所得税',
+  otherTax: '其他税',
+};
+
+export type TaxAmounts = Record<TaxAmountField, string>;
+
+/** The total of a report: the exact decimal sum of its four amounts (never floating point). */
+export const computeTotalTax = (amounts: TaxAmounts): string =>
+  sumDecimals(TAX_AMOUNT_FIELDS.map((field) => amounts[field]));
+
+export const zUnicodes = () =>
+  z
+    .string({ error: TAX_MESSAGES.missingUnicodes })
+    .trim()
+    .min(1, TAX_MESSAGES.missingUnicodes)
+    .max(64, TAX_MESSAGES.missingUnicodes);
+
+export const zReportYear = () =>
+  z.coerce.number({ error: TAX_MESSAGES.year }).int(TAX_MESSAGES.year).min(1000, TAX_MESSAGES.year).max(9999, TAX_MESSAGES.year);
+
+export const zReportQuarter = () =>
+  z.coerce
+    .number({ error: TAX_MESSAGES.quarter })
+    .int(TAX_MESSAGES.quarter)
+    .refine((q) => (TAX_QUARTERS as readonly number[]).includes(q), TAX_MESSAGES.quarter);
+
+/** GET computeTotalTax: the four amounts as typed so far. */
+export const ZComputeTotalTaxRequest = z.object({
+  valueAddedTax: zTypingAmount(),
+  companyTax: zTypingAmount(),
+  personalTax: zTypingAmount(),
+  otherTax: zTypingAmount(),
+});
+export type TComputeTotalTaxRequest = z.input<typeof ZComputeTotalTaxRequest>;
+export const ZComputeTotalTaxResponse = taxEnvelope(z.object({ totalTax: z.string() }));
+export type TComputeTotalTax = z.infer<typeof ZComputeTotalTaxResponse>['data'];
+
+export const ZUnicodesQuery = z.object({ unicodes: zUnicodes() });
+
+export const ZValidateTaxReportDateRequest = z.object({
+  unicodes: zUnicodes(),
+  reportYear: zReportYear(),
+  reportQuarter: zReportQuarter(),
+});
+export type TValidateTaxReportDateRequest = z.input<typeof ZValidateTaxReportDateRequest>;
+export const ZTaxNullResponse = taxEnvelope(z.null());
+
+/** POST addTaxReport: the report object of spec section 3 (its finishTaxReport is saved by its own call). */
+export const ZAddTaxReportRequest = ZValidateTaxReportDateRequest.extend({
+  valueAddedTax: zTaxAmount(),
+  companyTax: zTaxAmount(),
+  personalTax: zTaxAmount(),
+  otherTax: zTaxAmount(),
+});
+export type TAddTaxReportRequest = z.input<typeof ZAddTaxReportRequest>;
+export type TAddTaxReport = z.output<typeof ZAddTaxReportRequest>;
+
+export const ZYearQuarter = z.object({ reportYear: z.number().int(), reportQuarter: z.number().int() });
+
+export const ZTaxReport = ZYearQuarter.extend({
+  id: z.number().int(),
+  unicodes: z.string(),
+  valueAddedTax: z.string(),
+  companyTax: z.string(),
+  personalTax: z.string(),
+  otherTax: z.string(),
+  totalTax: z.string(),
+  /** ISO time the report was filed. */
+  addTime: z.string(),
+});
+export type TTaxReport = z.infer<typeof ZTaxReport>;
+export const ZAddTaxReportResponse = taxEnvelope(ZTaxReport);
+
+/** getTaxReportList: the reports, newest first, and the finished quarters still without one. */
+export const ZTaxReportList = z.object({ items: z.array(ZTaxReport), missing: z.array(ZYearQuarter) });
+export type TTaxReportList = z.infer<typeof ZTaxReportList>;
+export const ZTaxReportListResponse = taxEnvelope(ZTaxReportList);
+
+/** validateFinishTaxReport: data 1 when tax registration is done, 0 when not. */
+export const ZFinishFlag = z.union([z.literal(0), z.literal(1)], { error: '请选择是否已完成税务登记' });
+export const ZValidateFinishTaxReportResponse = taxEnvelope(ZFinishFlag);
+
+export const ZSaveFinishTaxReportRequest = z.object({
+  unicodes: zUnicodes(),
+  finishTaxReport: z.coerce.number().pipe(ZFinishFlag),
+});
+export type TSaveFinishTaxReportRequest = z.input<typeof ZSaveFinishTaxReportRequest>;
+
+/** Staff overview (GET uni/taxreport/getEnterpriseTaxList): enterprises paged, with their filing state. */
+export const ZEnterpriseTaxListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  keyword: z.string().trim().max(100).optional(),
+});
+export type TEnterpriseTaxListQuery = z.input<typeof ZEnterpriseTaxListQuery>;
+
+export const ZEnterpriseTaxRow = z.object({
+  unicodes: z.string(),
+  name: z.string(),
+  creditCode: z.string().nullable(),
+  taxFinish: ZFinishFlag,
+  reportCount: z.number().int(),
+  missingCount: z.number().int(),
+  lastReport: ZYearQuarter.nullable(),
+});
+export type TEnterpriseTaxRow = z.infer<typeof ZEnterpriseTaxRow>;
+export const ZEnterpriseTaxList = z.object({ total: z.number().int(), items: z.array(ZEnterpriseTaxRow) });
+export type TEnterpriseTaxList = z.infer<typeof ZEnterpriseTaxList>;
+export const ZEnterpriseTaxListResponse = taxEnvelope(ZEnterpriseTaxList);

@@ -1,0 +1,86 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** An enterprise by its portal code, with whether this user acts for it. */
+export const findEnterpriseForUser = (db: Executor, unicodes: string, userId: number) =>
+  db
+    .selectFrom('enterprises as e')
+    .select((eb) => [
+      'e.id',
+      'e.unicodes',
+      'e.name',
+      'e.creditCode',
+      'e.taxFinish',
+      'e.createdAt',
+      eb
+        .exists(
+          eb
+            .selectFrom('userEnterprises as ue')
+            .select('ue.userId')
+            .whereRef('ue.enterpriseId', '=', 'e.id')
+            .where('ue.userId', '=', userId),
+        )
+        .as('linked'),
+    ])
+    .where('e.unicodes', '=', unicodes)
+    .executeTakeFirst();
+
+export const findEnterpriseById = (db: Executor, id: number) =>
+  db
+    .selectFrom('enterprises')
+    .select(['id', 'unicodes', 'name', 'creditCode', 'passwordHash', 'legalMobile', 'accountUserId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const findUserById = (db: Executor, id: number) =>
+  db.selectFrom('users').select(['id', 'username', 'realname', 'mobile', 'passwordHash']).where('id', '=', id).executeTakeFirst();
+
+/** The enterprises a user acts for, in the order they were linked (user_enterprises_pk serves it). */
+export const listEnterprisesOfUser = (db: Executor, userId: number) =>
+  db
+    .selectFrom('userEnterprises as ue')
+    .innerJoin('enterprises as e', 'e.id', 'ue.enterpriseId')
+    .select(['e.unicodes', 'e.name', 'e.creditCode', 'e.legalPerson', 'e.taxFinish'])
+    .where('ue.userId', '=', userId)
+    .orderBy('e.id')
+    .execute();
+
+export const setEnterprisePassword = (trx: Transaction<DB>, id: number, passwordHash: string) =>
+  trx.updateTable('enterprises').set({ passwordHash }).where('id', '=', id).execute();
+
+export const setUserPassword = (trx: Transaction<DB>, id: number, passwordHash: string) =>
+  trx.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+
+/** Revokes every live session of the user but the one making the change; returns their ids. */
+export const revokeOtherSessions = async (trx: Transaction<DB>, userId: number, keepSessionId: number, now: Date) =>
+  (
+    await trx
+      .updateTable('sessions')
+      .set({ revokedAt: now })
+      .where('userId', '=', userId)
+      .where('id', '!=', keepSessionId)
+      .where('revokedAt', 'is', null)
+      .returning('id')
+      .execute()
+  ).map((r) => r.id);
+
+export const findOtherUserByMobile = (db: Executor, mobile: string, userId: number) =>
+  db.selectFrom('users').select('id').where('mobile', '=', mobile).where('id', '!=', userId).executeTakeFirst();
+
+/** Another company account already signing in with this legal person's mobile. */
+export const findOtherCompanyByLegalMobile = (db: Executor, mobile: string, enterpriseId: number) =>
+  db
+    .selectFrom('enterprises')
+    .select('id')
+    .where('legalMobile', '=', mobile)
+    .where('id', '!=', enterpriseId)
+    .where('accountUserId', 'is not', null)
+    .executeTakeFirst();
+
+export const setUserMobile = (trx: Transaction<DB>, id: number, mobile: string) =>
+  trx.updateTable('users').set({ mobile }).where('id', '=', id).execute();
+
+export const setLegalMobile = (trx: Transaction<DB>, id: number, mobile: string) =>
+  trx.updateTable('enterprises').set({ legalMobile: mobile }).where('id', '=', id).execute();

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import {
+  MOBILE_CHANGE_MESSAGES,
+  PASSWORD_MESSAGES,
+  type TAccountOverview,
+  type TChangeMobileRequest,
+  type TChangePasswordRequest,
+} from '@ftown/domain/account/account.schemas';
+import { AppError } from '../app-error.ts';
+import { clearLoginFailures, countRecentLoginFailures, insertLoginFailure } from '../auth/auth.repository.ts';
+import { hashSecret, verifySecret } from '../auth/secrets.ts';
+import type { AuthUser } from '../auth/session-store.ts';
+import type { Clock } from '../clock.ts';
+import type { DB } from '../db/schema.ts';
+import type { SessionEvictPayload } from '../plugins/auth.ts';
+import * as repo from './account.repository.ts';
+
+const OLD_PASSWORD_FAILURES = 5;
+const OLD_PASSWORD_WINDOW_MS = 15 * 60_000;
+const TOO_MANY_OLD_PASSWORD = `原密码错误次数过多，请${OLD_PASSWORD_WINDOW_MS / 60_000}分钟后再试`;
+
+export type AccountServiceDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** The auth service's check of an SMS code sent to a number (single use). */
+  verifySmsCode(mobile: string, code: string): Promise<void>;
+  evictSessions(payload: SessionEvictPayload): Promise<void>;
+};
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+type Target =
+  | { kind: 'company'; id: number; name: string; account: string; mobile: string; passwordHash: string | null }
+  | { kind: 'person'; id: number; name: string; account: string; mobile: string; passwordHash: string | null };
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }: AccountServiceDeps) => {
+  /**
+   * The account a session manages: a company sign-in (credit code or legal person's mobile) manages the
+   * company account, whose password and mobile live on the enterprise; anyone else their own user.
+   */
+  const targetOf = async (user: AuthUser): Promise<Target> => {
+    if (user.enterpriseId !== null) {
+      const e = await repo.findEnterpriseById(db, user.enterpriseId);
+      if (!e || e.accountUserId !== user.id) throw new AppError('notFound');
+      return {
+        kind: 'company',
+        id: e.id,
+        name: e.name,
+        account: e.creditCode ?? e.unicodes,
+        mobile: e.legalMobile ?? '',
+        passwordHash: e.passwordHash,
+      };
+    }
+    const u = await repo.findUserById(db, user.id);
+    if (!u) throw new AppError('notFound');
+    return {
+      kind: 'person',
+      id: u.id,
+      name: u.realname || (u.username ?? ''),
+      account: u.username ?? u.mobile ?? '',
+      mobile: u.mobile ?? '',
+      passwordHash: u.passwordHash,
+    };
+  };
+
+  const overview = async (user: AuthUser): Promise<TAccountOverview> => {
+    const target = await targetOf(user);
+    return {
+      loginType: user.loginType,
+      kind: target.kind,
+      name: target.name,
+      account: target.account,
+      mobile: target.mobile,
+      hasPassword: target.passwordHash !== null,
+      enterprises: await repo.listEnterprisesOfUser(db, user.id),
+    };
+  };
+
+  /** Old password checked (with its own failure limit), then the new hash and the revocation in one transaction. */
+  const changePassword = async (user: AuthUser, request: TChangePasswordRequest) => {
+    const target = await targetOf(user);
+    const failureKey = `account:${target.kind}:${target.id}`;
+    if (target.passwordHash !== null) {
+      if (request.oldPassword === '') {
+        throw new AppError('badInput', PASSWORD_MESSAGES.oldRequired, { fields: { oldPassword: PASSWORD_MESSAGES.oldRequired } });
+      }
+      const since = new Date(clock.now().getTime() - OLD_PASSWORD_WINDOW_MS);
+      if ((await countRecentLoginFailures(db, failureKey, since)) >= OLD_PASSWORD_FAILURES) {
+        throw new AppError('tooMany', TOO_MANY_OLD_PASSWORD);
+      }
+      if (!(await verifySecret(request.oldPassword, target.passwordHash))) {
+        await insertLoginFailure(db, failureKey, clock.now());
+        throw new AppError('badInput', PASSWORD_MESSAGES.oldWrong, { fields: { oldPassword: PASSWORD_MESSAGES.oldWrong } });
+      }
+    }
+    // Hashed before the transaction: scrypt is slow and PGlite's single session would wait for it.
+    const passwordHash = await hashSecret(request.newPassword);
+    const revoked = await db.transaction().execute(async (trx) => {
+      if (target.kind === 'company') await repo.setEnterprisePassword(trx, target.id, passwordHash);
+      else await repo.setUserPassword(trx, target.id, passwordHash);
+      return repo.revokeOtherSessions(trx, user.id, user.sessionId, clock.now());
+    });
+    await clearLoginFailures(db, failureKey);
+    await evictSessions({ sessionIds: revoked });
+    return { message: PASSWORD_MESSAGES.changed };
+  };
+
+  const mobileTaken = async (target: Target, mobile: string) =>
+    target.kind === 'company'
+      ? (await repo.findOtherCompanyByLegalMobile(db, mobile, target.id)) && MOBILE_CHANGE_MESSAGES.takenByCompany
+      : (await repo.findOtherUserByMobile(db, mobile, target.id)) && MOBILE_CHANGE_MESSAGES.takenByUser;
+
+  /** The code must be the one sent to the new number: whoever changes the binding holds that phone. */
+  const changeMobile = async (user: AuthUser, request: TChangeMobileRequest) => {
+    const target = await targetOf(user);
+    if (request.mobile === target.mobile) throw new AppError('badInput', MOBILE_CHANGE_MESSAGES.same, { fields: { mobile: MOBILE_CHANGE_MESSAGES.same } });
+    const taken = await mobileTaken(target, request.mobile);
+    if (taken) throw new AppError('conflict', taken);
+    await verifySmsCode(request.mobile, request.code);
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (target.kind === 'company') await repo.setLegalMobile(trx, target.id, request.mobile);
+        else await repo.setUserMobile(trx, target.id, request.mobile);
+      });
+    } catch (error) {
+      // Someone bound the number between the check and the update (users.mobile is unique).
+      if (isUniqueViolation(error)) throw new AppError('conflict', MOBILE_CHANGE_MESSAGES.takenByUser, undefined, { cause: error });
+      throw error;
+    }
+    // The cached sessions carry the old number as `phone`.
+    await evictSessions({ userIds: [user.id] });
+    return { message: MOBILE_CHANGE_MESSAGES.changed };
+  };
+
+  return { overview, changePassword, changeMobile };
+};

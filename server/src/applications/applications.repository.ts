@@ -1,0 +1,309 @@
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { SectionKey } from '@ftown/domain/applications/form-model';
+import type { Category, CompanyType } from '@ftown/domain/applications/types';
+import type { QueueFilter } from '@ftown/domain/review/queues';
+import type { ApplyAttachmentsTable, AttachmentRef, DB, NewApply } from '../db/schema.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Columns of an application as services read it, with its enterprise's code and name. */
+const APPLY_COLUMNS = [
+  'a.id',
+  'a.enterpriseId',
+  'a.createdBy',
+  'a.category',
+  'a.companyType',
+  'a.relocate',
+  'a.name',
+  'a.status',
+  'a.stage',
+  'a.haltedAt',
+  'a.version',
+  'a.lockVersion',
+  'a.govExaminerId',
+  'a.statuteExaminerId',
+  'a.inquire',
+  'a.bureau',
+  'a.examineCompanyNames',
+  'a.note',
+  'a.submittedAt',
+  'a.settledAt',
+  'a.createdAt',
+  'a.updatedAt',
+  'e.unicodes',
+  'e.name as enterpriseName',
+] as const;
+
+const withEnterprise = (query: AppliesQuery) => query.innerJoin('enterprises as e', 'e.id', 'a.enterpriseId').select(APPLY_COLUMNS);
+/** Filters stay on applies alone, so counting a list never joins the enterprises. */
+const fromApplies = (db: Executor) => db.selectFrom('applies as a');
+type AppliesQuery = ReturnType<typeof fromApplies>;
+const applies = (db: Executor) => withEnterprise(fromApplies(db));
+
+export type ApplyRecord = Awaited<ReturnType<ReturnType<typeof applies>['executeTakeFirstOrThrow']>>;
+
+/** Who asks: staff see every application, anyone else only those of the enterprises they act for. */
+export type Viewer = { userId: number; staff: boolean };
+
+export type ApplyLocator = {
+  id?: number | undefined;
+  /** When given, the application must belong to this enterprise. */
+  unicodes?: string | undefined;
+  category?: Category | undefined;
+  companyType?: CompanyType | undefined;
+  relocate?: boolean | undefined;
+};
+
+/**
+ * The application a call names, scoped to the caller: undefined when it does not exist or the caller may not
+ * see it (both answer 404, so nobody learns which ids exist). Without an id, the enterprise's latest application
+ * of the keyed type (the schemas require an id or a type). `forUpdate` locks the row for the transaction.
+ */
+export const findApply = (db: Executor, locator: ApplyLocator, viewer: Viewer, forUpdate = false) => {
+  let query = applies(db);
+  if (locator.unicodes !== undefined) query = query.where('e.unicodes', '=', locator.unicodes);
+  if (locator.id !== undefined) query = query.where('a.id', '=', locator.id);
+  else {
+    query = query
+      .$if(locator.category !== undefined, (q) => q.where('a.category', '=', locator.category!))
+      .$if(locator.companyType !== undefined, (q) => q.where('a.companyType', '=', locator.companyType!))
+      .$if(locator.relocate !== undefined, (q) => q.where('a.relocate', '=', locator.relocate!))
+      .orderBy('a.id', 'desc')
+      .limit(1);
+  }
+  // Drafts are the applicant's own until submitted.
+  if (viewer.staff) query = query.where('a.status', '<>', 0);
+  else
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('userEnterprises as ue')
+          .select('ue.userId')
+          .whereRef('ue.enterpriseId', '=', 'a.enterpriseId')
+          .where('ue.userId', '=', viewer.userId),
+      ),
+    );
+  return (forUpdate ? query.forUpdate('a') : query).executeTakeFirst();
+};
+
+/** Whether the user acts for this enterprise. */
+export const actsFor = async (db: Executor, userId: number, enterpriseId: number) =>
+  (await db
+    .selectFrom('userEnterprises')
+    .select('userId')
+    .where('userId', '=', userId)
+    .where('enterpriseId', '=', enterpriseId)
+    .executeTakeFirst()) !== undefined;
+
+export const findEnterpriseByUnicodes = (db: Executor, unicodes: string) =>
+  db.selectFrom('enterprises').select(['id', 'name', 'creditCode']).where('unicodes', '=', unicodes).executeTakeFirst();
+
+/** A new enterprise ENT-<n> for an individual's application, linked to that user. */
+export const insertEnterpriseFor = async (trx: Transaction<DB>, userId: number, name: string, now: Date) => {
+  const enterprise = await trx
+    .insertInto('enterprises')
+    .values({ unicodes: sql<string>`'ENT-' || nextval('enterprise_unicodes_seq')`, name, createdAt: now })
+    .returning(['id', 'unicodes'])
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('userEnterprises').values({ userId, enterpriseId: enterprise.id }).execute();
+  return enterprise;
+};
+
+export const insertApply = (trx: Transaction<DB>, values: NewApply) =>
+  trx.insertInto('applies').values(values).returning('id').executeTakeFirstOrThrow();
+
+export type ListPage = { offset: number; limit: number; search?: string | undefined };
+
+/** Matches the proposed name anywhere, or the enterprise code exactly. */
+const searched = (query: AppliesQuery, search: string | undefined): AppliesQuery =>
+  search === undefined || search === ''
+    ? query
+    : query.where((eb) =>
+        eb.or([
+          eb('a.name', 'ilike', `%${escapeLike(search)}%`),
+          eb('a.enterpriseId', 'in', eb.selectFrom('enterprises').select('id').where('unicodes', '=', search)),
+        ]),
+      );
+
+const pageOf = async (query: AppliesQuery, page: ListPage, order: 'latestChange' | 'arrival') => {
+  const rows = withEnterprise(query);
+  const ordered =
+    order === 'latestChange'
+      ? rows.orderBy('a.updatedAt', 'desc').orderBy('a.id', 'desc')
+      : rows.orderBy('a.submittedAt', 'asc').orderBy('a.id', 'asc');
+  const [items, count] = await Promise.all([
+    ordered.limit(page.limit).offset(page.offset).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.n), items };
+};
+
+/** The applications of the enterprises a user acts for, latest change first. */
+export const listOwnApplies = (db: Executor, userId: number, page: ListPage) =>
+  pageOf(
+    searched(
+      fromApplies(db).where('a.enterpriseId', 'in', (eb) =>
+        eb.selectFrom('userEnterprises as ue').select('ue.enterpriseId').where('ue.userId', '=', userId),
+      ),
+      page.search,
+    ),
+    page,
+    'latestChange',
+  );
+
+/** One staff queue (domain queueOf): its status, its stage, and the assignee where the caller sees only their own. */
+export const listQueue = (db: Executor, filter: QueueFilter, page: ListPage) => {
+  let query = fromApplies(db).where('a.status', '=', filter.status);
+  // A list queue takes a status whatever the stage (applies_status_queue_idx), a stage queue one stage (applies_queue_idx).
+  if (filter.stage !== null) query = query.where('a.stage', '=', filter.stage);
+  if (filter.assignee?.centre === 'government') query = query.where('a.govExaminerId', '=', filter.assignee.uid);
+  if (filter.assignee?.centre === 'statute') query = query.where('a.statuteExaminerId', '=', filter.assignee.uid);
+  // Oldest submission first: a queue is worked in arrival order.
+  return pageOf(searched(query, page.search), page, 'arrival');
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The applications of the enterprises the user with this mobile acts for (at most `limit`). */
+export const listAppliesByMobile = (db: Executor, mobile: string, limit: number) =>
+  applies(db)
+    .where('a.enterpriseId', 'in', (eb) =>
+      eb
+        .selectFrom('userEnterprises as ue')
+        .innerJoin('users as u', 'u.id', 'ue.userId')
+        .select('ue.enterpriseId')
+        .where('u.mobile', '=', mobile),
+    )
+    .orderBy('a.updatedAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export const findUserMobile = async (db: Executor, userId: number) =>
+  (await db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst())?.mobile ?? null;
+
+/* ----- sections and versions ----- */
+
+export const findSections = (db: Executor, applyId: number) =>
+  db.selectFrom('applySections').select(['section', 'data']).where('applyId', '=', applyId).execute();
+
+export const upsertSection = (
+  trx: Transaction<DB>,
+  values: { applyId: number; section: SectionKey; data: Record<string, unknown>; updatedBy: number; updatedAt: Date },
+) =>
+  trx
+    .insertInto('applySections')
+    .values({ ...values, data: JSON.stringify(values.data) })
+    .onConflict((oc) =>
+      oc.columns(['applyId', 'section']).doUpdateSet({
+        data: JSON.stringify(values.data),
+        updatedBy: values.updatedBy,
+        updatedAt: values.updatedAt,
+      }),
+    )
+    .execute();
+
+/** Touches the application after a draft change; `name` follows base.name. */
+export const touchApply = (trx: Transaction<DB>, id: number, now: Date, name?: string) =>
+  trx
+    .updateTable('applies')
+    .set({ updatedAt: now, ...(name !== undefined ? { name } : {}) })
+    .where('id', '=', id)
+    .execute();
+
+export const findVersion = (db: Executor, applyId: number, version: number) =>
+  db
+    .selectFrom('applyVersions')
+    .select(['sections', 'attachments', 'submittedAt'])
+    .where('applyId', '=', applyId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+
+export const listVersions = (db: Executor, applyId: number) =>
+  db
+    .selectFrom('applyVersions')
+    .select(['version', 'submittedAt', 'submittedBy'])
+    .where('applyId', '=', applyId)
+    .orderBy('version', 'desc')
+    .execute();
+
+export const insertVersion = (
+  trx: Transaction<DB>,
+  values: {
+    applyId: number;
+    version: number;
+    sections: Partial<Record<SectionKey, Record<string, unknown>>>;
+    attachments: AttachmentRef[];
+    submittedBy: number;
+    submittedAt: Date;
+  },
+) =>
+  trx
+    .insertInto('applyVersions')
+    .values({ ...values, sections: JSON.stringify(values.sections), attachments: JSON.stringify(values.attachments) })
+    .execute();
+
+/**
+ * Moves the application from the state the caller read to the next one. The WHERE on status and lock version
+ * makes it the one check that counts: if anyone changed the row meanwhile, no row matches and nothing happens.
+ */
+export const updateApplyIf = (
+  trx: Transaction<DB>,
+  seen: { id: number; status: number; lockVersion: number },
+  set: Partial<{ status: number; stage: NewApply['stage']; haltedAt: NewApply['haltedAt']; version: number; submittedAt: Date }> & {
+    updatedAt: Date;
+  },
+) =>
+  trx
+    .updateTable('applies')
+    .set({ ...set, lockVersion: seen.lockVersion + 1 })
+    .where('id', '=', seen.id)
+    .where('status', '=', seen.status)
+    .where('lockVersion', '=', seen.lockVersion)
+    .returning('id')
+    .executeTakeFirst();
+
+/** Deletes the application if it is still in the status the caller saw; sections, versions and files go with it. */
+export const deleteApplyIf = (trx: Transaction<DB>, id: number, status: number) =>
+  trx.deleteFrom('applies').where('id', '=', id).where('status', '=', status).returning('id').executeTakeFirst();
+
+/* ----- attachments ----- */
+
+const ATTACHMENT_COLUMNS = ['id', 'applyId', 'section', 'key', 'name', 'size', 'mime', 'sha256', 'createdAt'] as const;
+
+export const insertAttachment = (trx: Executor, values: Insertable<ApplyAttachmentsTable>) =>
+  trx.insertInto('applyAttachments').values(values).returning(ATTACHMENT_COLUMNS).executeTakeFirstOrThrow();
+
+/** The files currently attached (not removed), optionally of some sections, in upload order. */
+export const listAttachments = (db: Executor, applyId: number, sections?: readonly string[]) =>
+  db
+    .selectFrom('applyAttachments')
+    .select(ATTACHMENT_COLUMNS)
+    .where('applyId', '=', applyId)
+    .where('removedAt', 'is', null)
+    .$if(sections !== undefined, (q) => q.where('section', 'in', sections!))
+    .orderBy('section')
+    .orderBy('id')
+    .execute();
+
+export const findAttachment = (db: Executor, id: number) =>
+  db.selectFrom('applyAttachments').select([...ATTACHMENT_COLUMNS, 'removedAt']).where('id', '=', id).executeTakeFirst();
+
+export const findAttachmentContent = async (db: Executor, id: number) =>
+  (await db.selectFrom('applyAttachments').select('content').where('id', '=', id).executeTakeFirst())?.content;
+
+/**
+ * Takes a file off the draft. A file a frozen version refers to stays (marked removed) so that version keeps
+ * its evidence; any other file is deleted.
+ */
+export const removeAttachment = async (trx: Transaction<DB>, id: number, applyId: number, now: Date) => {
+  const frozen = await trx
+    .selectFrom('applyVersions')
+    .select('id')
+    .where('applyId', '=', applyId)
+    .where(sql<boolean>`attachments @> ${JSON.stringify([{ id }])}::jsonb`)
+    .limit(1)
+    .executeTakeFirst();
+  if (frozen) await trx.updateTable('applyAttachments').set({ removedAt: now }).where('id', '=', id).execute();
+  else await trx.deleteFrom('applyAttachments').where('id', '=', id).execute();
+};

@@ -1,0 +1,444 @@
+import type { Readable } from 'node:stream';
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  TApply,
+  TApplyDetail,
+  TApplyRef,
+  TAttachment,
+  TCreateApplyRequest,
+  TFilteExecutivesRequest,
+  TGetAllApplyQuery,
+  TRemoveApplyRequest,
+  TSaveSectionRequest,
+  TSectionView,
+  TUploadAttachmentFields,
+  TVersionSummary,
+} from '@ftown/domain/applications/api/apply.schemas';
+import { acceptsAttachment, attachmentOf, missingAttachments } from '@ftown/domain/applications/attachments';
+import type { ApplicationData, Row, SectionKey } from '@ftown/domain/applications/form-model';
+import { rowsOf } from '@ftown/domain/applications/rule-helpers';
+import { APPLY_STATUS, APPLY_STATUS_LABELS, isEditableByApplicant, type ApplyStatus } from '@ftown/domain/applications/status';
+import { typeOf, type ApplyType } from '@ftown/domain/applications/types';
+import { validateApplication, validateSection, warningsOf, type FieldErrors } from '@ftown/domain/applications/validate';
+import { todayCst } from '@ftown/domain/formats/date-time';
+import { isAllowed } from '@ftown/domain/auth/access';
+import { STAFF_ROLES } from '@ftown/domain/auth/roles';
+import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
+import type { Actor } from '@ftown/domain/review/permission';
+import { transition } from '@ftown/domain/review/transition';
+import { AppError } from '../app-error.ts';
+import type { AuthUser } from '../auth/session-store.ts';
+import type { Clock } from '../clock.ts';
+import type { AttachmentRef, DB } from '../db/schema.ts';
+import * as repo from './applications.repository.ts';
+import { cleanFileName, readAttachment } from './attachment-stream.ts';
+
+export const APPLICATION_MESSAGES = {
+  notFound: '申请不存在或您无权查看',
+  attachmentNotFound: '附件不存在或您无权查看',
+  staffCannotEdit: '工作人员不能修改申请人的申请材料',
+  notEditable: (status: number) => `申请当前状态为“${statusLabel(status)}”，不能修改，请刷新后重试`,
+  notSubmittable: (status: number) => `申请当前状态为“${statusLabel(status)}”，不能提交，请刷新后重试`,
+  notRemovable: (status: number) => `申请当前状态为“${statusLabel(status)}”，不能删除，请刷新后重试`,
+  staffRemoveWithdrawnOnly: '工作人员只能由待受理岗删除已撤回的申请',
+  needJob: '请选择审核队列',
+  applicantNoQueue: '申请人不能查看审核队列',
+  companyOnly: '请以企业身份登录后再为本企业发起申请',
+  incomplete: '申请材料尚未填写完整，请根据提示补充后再提交',
+  missingAttachment: (label: string) => `请上传${label}`,
+  attachmentNotForType: '该申请类型不需要此附件',
+  noVersion: (version: number) => `申请没有第${version}版`,
+  noFile: '请选择要上传的文件',
+} as const;
+
+const statusLabel = (status: number) => APPLY_STATUS_LABELS[status as ApplyStatus] ?? `状态${status}`;
+
+/** Applicants see up to this many applications by mobile; a person acts for a handful of enterprises. */
+const BY_MOBILE_LIMIT = 100;
+
+export type ApplicationsServiceDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  maxAttachmentBytes: number;
+  /** Refreshes the cached sessions of these users (their enterprises changed). */
+  evictUsers(userIds: number[]): Promise<void>;
+};
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
+
+export const isStaff = (user: Pick<AuthUser, 'roles'>): boolean => user.roles.some((r) => STAFF_ROLES.includes(r));
+
+const viewerOf = (user: AuthUser): repo.Viewer => ({ userId: user.id, staff: isStaff(user) });
+
+const actorOf = (user: AuthUser): Actor => ({
+  uid: user.id,
+  roles: user.roles,
+  nodes: user.nodes,
+  department: user.department,
+  job: user.job,
+  userCompanyUnicodes: user.unicodes,
+});
+
+const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
+
+export const toApply = (r: repo.ApplyRecord): TApply => ({
+  id: r.id,
+  unicodes: r.unicodes,
+  name: r.name !== '' ? r.name : r.enterpriseName,
+  category: r.category,
+  companyType: r.companyType,
+  relocate: r.relocate,
+  type: typeOf(r.category, r.companyType, r.relocate),
+  status: r.status,
+  stage: r.stage,
+  haltedAt: r.haltedAt,
+  version: r.version,
+  lockVersion: r.lockVersion,
+  inquire: r.inquire,
+  bureau: r.bureau,
+  examine_company_names: r.examineCompanyNames,
+  govExaminerId: r.govExaminerId,
+  statuteExaminerId: r.statuteExaminerId,
+  note: r.note,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  submittedAt: iso(r.submittedAt),
+  settledAt: iso(r.settledAt),
+});
+
+const toAttachment = (a: {
+  id: number;
+  applyId: number;
+  section: string;
+  key: string;
+  name: string;
+  size: number;
+  mime: string;
+  sha256: string;
+  createdAt: Date;
+}): TAttachment => ({ ...a, section: a.section as TAttachment['section'], createdAt: a.createdAt.toISOString() });
+
+const toRef = (a: TAttachment): AttachmentRef => ({
+  id: a.id,
+  section: a.section,
+  key: a.key,
+  name: a.name,
+  size: a.size,
+  mime: a.mime,
+  sha256: a.sha256,
+  createdAt: a.createdAt,
+});
+
+const typeOfRecord = (r: repo.ApplyRecord): ApplyType => typeOf(r.category, r.companyType, r.relocate);
+
+const badInput = (errors: FieldErrors, message?: string) =>
+  new AppError('badInput', message ?? Object.values(errors)[0], { fields: errors });
+
+export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
+  const { db, clock } = deps;
+  const today = () => todayCst(clock.now().getTime());
+
+  const load = async (ex: Kysely<DB> | Transaction<DB>, locator: repo.ApplyLocator, user: AuthUser, forUpdate = false) => {
+    const record = await repo.findApply(ex, locator, viewerOf(user), forUpdate);
+    if (!record) throw new AppError('notFound', APPLICATION_MESSAGES.notFound);
+    return record;
+  };
+
+  /**
+   * The application a write names, owned by the caller. Staff may see it but not change the applicant's
+   * material (403); anyone else learns nothing (404).
+   */
+  const loadOwn = async (ex: Kysely<DB> | Transaction<DB>, locator: repo.ApplyLocator, user: AuthUser, forUpdate = false) => {
+    const own = await repo.findApply(ex, locator, { userId: user.id, staff: false }, forUpdate);
+    if (own) return own;
+    if (isStaff(user) && (await repo.findApply(ex, locator, { userId: user.id, staff: true }))) {
+      throw new AppError('forbidden', APPLICATION_MESSAGES.staffCannotEdit);
+    }
+    throw new AppError('notFound', APPLICATION_MESSAGES.notFound);
+  };
+
+  const assertEditable = (record: repo.ApplyRecord) => {
+    if (!isEditableByApplicant(record.status)) throw new AppError('conflict', APPLICATION_MESSAGES.notEditable(record.status));
+  };
+
+  /** The sections at a version: the live drafts at 0, the frozen submission otherwise. */
+  const sectionsAt = async (ex: Kysely<DB> | Transaction<DB>, record: repo.ApplyRecord, version: number) => {
+    if (version === 0) {
+      const rows = await repo.findSections(ex, record.id);
+      const sections: Partial<Record<SectionKey, Row>> = {};
+      for (const row of rows) sections[row.section] = row.data;
+      return { sections, attachments: (await repo.listAttachments(ex, record.id)).map(toAttachment) };
+    }
+    const frozen = await repo.findVersion(ex, record.id, version);
+    if (!frozen) throw new AppError('notFound', APPLICATION_MESSAGES.noVersion(version));
+    const attachments = frozen.attachments.map((a) => ({ ...a, applyId: record.id }) as TAttachment);
+    return { sections: frozen.sections as Partial<Record<SectionKey, Row>>, attachments };
+  };
+
+  const detail = async (record: repo.ApplyRecord, version: number): Promise<TApplyDetail> => {
+    const { sections, attachments } = await sectionsAt(db, record, version);
+    return {
+      apply: toApply(record),
+      version,
+      sections,
+      attachments,
+      warnings: warningsOf(typeOfRecord(record), sections, { today: today() }),
+    };
+  };
+
+  const sectionView = async (record: repo.ApplyRecord, version: number, section: SectionKey): Promise<TSectionView> => {
+    const { sections } = await sectionsAt(db, record, version);
+    return { id: record.id, unicodes: record.unicodes, version, section, data: sections[section] ?? null };
+  };
+
+  return {
+    /** Applicants get their own applications (for their own mobile only); staff any person's. */
+    async selectAllByMobile(user: AuthUser, mobile: string): Promise<TApply[]> {
+      if (isStaff(user)) return (await repo.listAppliesByMobile(db, mobile, BY_MOBILE_LIMIT)).map(toApply);
+      if (user.phone !== mobile) throw new AppError('notFound', APPLICATION_MESSAGES.notFound);
+      const { items } = await repo.listOwnApplies(db, user.id, { offset: 0, limit: BY_MOBILE_LIMIT });
+      return items.map(toApply);
+    },
+
+    async getAllApply(user: AuthUser, query: TGetAllApplyQuery) {
+      const page = { offset: (query.page - 1) * query.size, limit: query.size, search: query.searchData };
+      if (!isStaff(user)) {
+        if (query.job !== undefined) throw new AppError('forbidden', APPLICATION_MESSAGES.applicantNoQueue);
+        const { total, items } = await repo.listOwnApplies(db, user.id, page);
+        return { total, items: items.map(toApply) };
+      }
+      if (query.job === undefined) throw badInput({ job: APPLICATION_MESSAGES.needJob });
+      const actor = actorOf(user);
+      if (!mayOpenQueue(query.job, actor)) throw new AppError('forbidden');
+      const { total, items } = await repo.listQueue(db, queueOf(query.job, actor), page);
+      return { total, items: items.map(toApply) };
+    },
+
+    async read(user: AuthUser, id: number) {
+      return detail(await load(db, { id }, user), 0);
+    },
+
+    async getOneApply(user: AuthUser, ref: TApplyRef & { version: number }) {
+      return detail(await load(db, ref, user), ref.version);
+    },
+
+    async getSection(user: AuthUser, ref: TApplyRef & { version: number }, section: SectionKey) {
+      return sectionView(await load(db, ref, user), ref.version, section);
+    },
+
+    /** The officers holding a directorate or aufsichtsrat post, as asked; every officer when neither is asked. */
+    async getFilteExecutives(user: AuthUser, req: TFilteExecutivesRequest): Promise<TSectionView> {
+      const view = await sectionView(await load(db, req, user), req.version, 'executives');
+      const wanted = (['directorate', 'aufsichtsrat'] as const).filter((post) => req[post] === true);
+      if (wanted.length === 0 || view.data === null) return view;
+      const rows = rowsOf(view.data).filter((row) =>
+        rowsOf({ rows: row.posts }).some((p) => (wanted as readonly unknown[]).includes(p.section)),
+      );
+      return { ...view, data: { ...view.data, rows } };
+    },
+
+    async getArchiveVersions(user: AuthUser, ref: TApplyRef): Promise<TVersionSummary[]> {
+      const record = await load(db, ref, user);
+      return (await repo.listVersions(db, record.id)).map((v) => ({ ...v, submittedAt: v.submittedAt.toISOString() }));
+    },
+
+    async getAttachments(user: AuthUser, ref: TApplyRef & { version: number }, sections: readonly string[]) {
+      const record = await load(db, ref, user);
+      if (ref.version === 0) return (await repo.listAttachments(db, record.id, sections)).map(toAttachment);
+      const { attachments } = await sectionsAt(db, record, ref.version);
+      return attachments.filter((a) => sections.includes(a.section));
+    },
+
+    /**
+     * A new draft. An individual applies for an enterprise yet to be set up (or moving in), so each of their
+     * applications gets a new enterprise ENT-<n>; a company login applies for the company it signed in as.
+     */
+    async createApply(user: AuthUser, body: TCreateApplyRequest): Promise<TApply> {
+      const now = clock.now();
+      const { id, createdEnterprise } = await db.transaction().execute(async (trx) => {
+        let enterpriseId = user.enterpriseId;
+        if (enterpriseId === null) enterpriseId = (await repo.insertEnterpriseFor(trx, user.id, '', now)).id;
+        else if (!(await repo.actsFor(trx, user.id, enterpriseId))) throw new AppError('forbidden', APPLICATION_MESSAGES.companyOnly);
+        const inserted = await repo.insertApply(trx, {
+          enterpriseId,
+          createdBy: user.id,
+          category: body.category,
+          companyType: body.companyType,
+          relocate: body.relocate,
+          stage: null,
+          haltedAt: null,
+          govExaminerId: null,
+          statuteExaminerId: null,
+          inquire: null,
+          bureau: null,
+          examineCompanyNames: null,
+          note: null,
+          submittedAt: null,
+          settledAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { id: inserted.id, createdEnterprise: user.enterpriseId === null };
+      });
+      if (createdEnterprise) await deps.evictUsers([user.id]);
+      return toApply(await load(db, { id }, user));
+    },
+
+    /** Saves one section's draft: formats only, so a half-filled section can be kept and finished later. */
+    async saveSection(user: AuthUser, req: TSaveSectionRequest): Promise<TSectionView> {
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const record = await loadOwn(trx, req, user, true);
+        assertEditable(record);
+        const result = validateSection(typeOfRecord(record), req.section, req.data, 'draft', { today: today() });
+        if (!result.ok) throw badInput(result.errors);
+        const data = { ...result.data };
+        await repo.upsertSection(trx, { applyId: record.id, section: req.section, data, updatedBy: user.id, updatedAt: now });
+        const name = req.section === 'base' && typeof data.name === 'string' ? data.name : undefined;
+        await repo.touchApply(trx, record.id, now, name);
+        return { id: record.id, unicodes: record.unicodes, version: 0, section: req.section, data };
+      });
+    },
+
+    /**
+     * Freezes the drafts as version N+1 after the full check (every section, the cross-section rules and the
+     * required attachments). A first submission waits to be taken up (status 1); a corrected one goes back to
+     * the stage that returned it. The conditional update makes a double submission a single version.
+     */
+    async submitApply(user: AuthUser, ref: TApplyRef): Promise<TApply> {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const record = await loadOwn(trx, ref, user);
+        if (!isEditableByApplicant(record.status)) {
+          throw new AppError('conflict', APPLICATION_MESSAGES.notSubmittable(record.status));
+        }
+        const type = typeOfRecord(record);
+        const { sections, attachments } = await sectionsAt(trx, record, 0);
+        const checked = validateApplication(type, sections, { today: today() });
+        const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
+        const data: ApplicationData = checked.ok ? checked.data : sections;
+        for (const def of missingAttachments(type, data, new Set(attachments.map((a) => a.key)))) {
+          errors[`attachments.${def.key}`] = APPLICATION_MESSAGES.missingAttachment(def.label);
+        }
+        if (Object.keys(errors).length > 0) throw badInput(errors, APPLICATION_MESSAGES.incomplete);
+
+        const version = record.version + 1;
+        const next =
+          record.status === APPLY_STATUS.returned
+            ? transition(
+                {
+                  status: record.status,
+                  stage: record.stage,
+                  haltedAt: record.haltedAt,
+                  version: record.version,
+                  unicodes: record.unicodes,
+                  assignees: { government: record.govExaminerId, statute: record.statuteExaminerId },
+                  facts: {
+                    category: record.category,
+                    companyType: record.companyType,
+                    relocate: record.relocate,
+                    renameOnMove: typeof sections.relocation?.renameOnMove === 'boolean' ? sections.relocation.renameOnMove : null,
+                  },
+                },
+                'resubmit',
+              )
+            : { status: APPLY_STATUS.submitted, stage: null, haltedAt: null };
+        const updated = await repo.updateApplyIf(trx, record, {
+          status: next.status,
+          stage: next.stage,
+          haltedAt: next.haltedAt,
+          version,
+          submittedAt: now,
+          updatedAt: now,
+        });
+        if (!updated) throw new AppError('conflict');
+        await repo.insertVersion(trx, {
+          applyId: record.id,
+          version,
+          sections: data,
+          attachments: attachments.map(toRef),
+          submittedBy: user.id,
+          submittedAt: now,
+        });
+      });
+      return toApply(await load(db, ref, user));
+    },
+
+    /**
+     * Takes one file. The caller and the application are checked before a byte is read; the file is read with a
+     * byte counter and its first bytes decide its kind; the row is written in a transaction that checks again that
+     * the application is still editable.
+     */
+    async uploadAttachment(user: AuthUser, fields: TUploadAttachmentFields, file: { stream: Readable; filename: string }): Promise<TAttachment> {
+      const locator = { id: fields.id, unicodes: fields.unicodes };
+      const record = await loadOwn(db, locator, user);
+      assertEditable(record);
+      if (!acceptsAttachment(typeOfRecord(record), fields.key)) {
+        throw badInput({ key: APPLICATION_MESSAGES.attachmentNotForType });
+      }
+      const read = await readAttachment(file.stream, deps.maxAttachmentBytes);
+      const now = clock.now();
+      const name = cleanFileName(file.filename, `${attachmentOf(fields.key)?.label ?? fields.key}`);
+      return db.transaction().execute(async (trx) => {
+        assertEditable(await loadOwn(trx, locator, user, true));
+        const row = await repo.insertAttachment(trx, {
+          applyId: record.id,
+          section: fields.section,
+          key: fields.key,
+          name,
+          mime: read.mime,
+          size: read.size,
+          sha256: read.sha256,
+          content: read.content,
+          uploadedBy: user.id,
+          createdAt: now,
+        });
+        await repo.touchApply(trx, record.id, now);
+        return toAttachment(row);
+      });
+    },
+
+    /** A file and its name, if the caller may see its application. */
+    async downloadAttachment(user: AuthUser, id: number) {
+      const attachment = await repo.findAttachment(db, id);
+      if (!attachment || !(await repo.findApply(db, { id: attachment.applyId }, viewerOf(user)))) {
+        throw new AppError('notFound', APPLICATION_MESSAGES.attachmentNotFound);
+      }
+      const content = await repo.findAttachmentContent(db, id);
+      if (!content) throw new AppError('notFound', APPLICATION_MESSAGES.attachmentNotFound);
+      return { name: attachment.name, mime: attachment.mime, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength) };
+    },
+
+    async removeAttachment(user: AuthUser, id: number) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const attachment = await repo.findAttachment(trx, id);
+        if (!attachment || attachment.removedAt !== null) throw new AppError('notFound', APPLICATION_MESSAGES.attachmentNotFound);
+        const record = await loadOwn(trx, { id: attachment.applyId }, user, true);
+        assertEditable(record);
+        await repo.removeAttachment(trx, id, record.id, now);
+        await repo.touchApply(trx, record.id, now);
+      });
+      return { id };
+    },
+
+    /**
+     * Removes a draft or a withdrawn application with everything it holds. `status` is what the caller saw; the
+     * delete is conditional on it, so an application that moved on meanwhile stays. Staff may clear away a
+     * withdrawn application; a draft is only its applicant's.
+     */
+    async removeApply(user: AuthUser, req: TRemoveApplyRequest) {
+      return db.transaction().execute(async (trx) => {
+        const own = await repo.findApply(trx, req, { userId: user.id, staff: false }, true);
+        const record = own ?? (await load(trx, req, user, true));
+        if (!own && (req.status !== APPLY_STATUS.withdrawn || !isAllowed({ node: 'examine' }, user) && !user.roles.includes('admin'))) {
+          throw new AppError('forbidden', APPLICATION_MESSAGES.staffRemoveWithdrawnOnly);
+        }
+        if (record.status !== req.status) throw new AppError('conflict', APPLICATION_MESSAGES.notRemovable(record.status));
+        if (!(await repo.deleteApplyIf(trx, record.id, req.status))) throw new AppError('conflict');
+        return { id: record.id };
+      });
+    },
+  };
+};

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Providers } from '@/app/providers';
+import { applicant, envelope } from '@/test/fixtures';
+import { useSessionStore } from '@/stores/session-store';
+import AccountPage from './account-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const account = {
+  loginType: 'companyMobile',
+  kind: 'company',
+  name: '杭州示例实业投资有限公司',
+  account: '91330100MA27XY018X',
+  mobile: '13800000002',
+  hasPassword: true,
+  enterprises: [{ unicodes: 'ENT-3', name: '杭州示例实业投资有限公司', creditCode: '91330100MA27XY018X', legalPerson: '孙八', taxFinish: 1 }],
+};
+
+const pathOf = (call: Parameters<typeof fetch>) => String(call[0]).replace('/ftown-api/public/index.php', '');
+const bodyOf = (path: string) => {
+  const call = fetchMock.mock.calls.find((c) => pathOf(c) === path);
+  return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input) => {
+    const path = pathOf([input]);
+    if (path === '/account/get') return envelope(account);
+    if (path === '/sam/sendSmsCode') return envelope({ expiresIn: 300 });
+    if (path === '/account/changeMobile') return envelope({ message: '手机号换绑成功' }, 20000, '手机号换绑成功');
+    if (path === '/account/changePassword') return envelope(null, 42200, '原密码错误', 400);
+    throw new Error(`unexpected ${path}`);
+  });
+  useSessionStore.getState().setToken('token-abc');
+  useSessionStore.getState().setSession({ ...applicant, loginType: 'companyMobile', isPersonBiz: false, mobile: '13800000002' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  useSessionStore.getState().resetToken();
+});
+
+const renderPage = () =>
+  render(
+    <Providers>
+      <App>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <AccountPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </App>
+    </Providers>,
+  );
+
+describe('account management', () => {
+  it('shows the company account and the enterprises it acts for', async () => {
+    renderPage();
+    expect(await screen.findByText('91330100MA27XY018X', { selector: '.ant-descriptions-item-content' })).toBeInTheDocument();
+    const row = screen.getByText('ENT-3').closest('tr')!;
+    expect(within(row).getByText('孙八')).toBeInTheDocument();
+    expect(within(row).getByText('已完成')).toBeInTheDocument();
+  });
+
+  it('checks the new password in Chinese before calling, and shows the refusal on the old-password field', { timeout: 20_000 }, async () => {
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('原密码'), 'Demo@2026');
+    await userEvent.type(screen.getByLabelText('新密码'), 'abcdefgh');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'abcdefgi');
+    await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByText('密码须包含大写字母、小写字母、数字、符号中的至少三种')).toBeInTheDocument();
+    expect(screen.getByText('两次输入的新密码不一致')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some((c) => pathOf(c) === '/account/changePassword')).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText('新密码'));
+    await userEvent.type(screen.getByLabelText('新密码'), 'Better#2026');
+    await userEvent.clear(screen.getByLabelText('确认新密码'));
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Better#2026');
+    await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
+    expect(await screen.findAllByText('原密码错误')).not.toHaveLength(0);
+    expect(bodyOf('/account/changePassword')).toEqual({ oldPassword: 'Demo@2026', newPassword: 'Better#2026', confirmPassword: 'Better#2026' });
+  });
+
+  it('sends the code to the new number and binds it', { timeout: 20_000 }, async () => {
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('新手机号码'), '13900000555');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(bodyOf('/sam/sendSmsCode')).toEqual({ mobile: '13900000555' });
+
+    await userEvent.type(screen.getByLabelText('验证码'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '确认换绑' }));
+    expect(await screen.findByText('手机号换绑成功')).toBeInTheDocument();
+    expect(bodyOf('/account/changeMobile')).toEqual({ mobile: '13900000555', code: '123456' });
+    expect(useSessionStore.getState().session?.mobile).toBe('13900000555');
+  });
+
+  it('refuses binding the number already bound, without sending a code', async () => {
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('新手机号码'), '13800000002');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('新手机号与当前绑定的手机号相同')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some((c) => pathOf(c) === '/sam/sendSmsCode')).toBe(false);
+  });
+});

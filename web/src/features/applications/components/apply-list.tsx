@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Empty, Flex, Input, Result, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
+import { isEditableByApplicant, isRemovable } from '@ftown/domain/applications/status';
+import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
+import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
+import { StatusTag } from '@/components/status-tag';
+import { useAllApply } from '../api/get-all-apply';
+import { useRemoveApply } from '../api/remove-apply';
+import { refQuery } from '../apply-ref';
+
+const PAGE_SIZE = 10;
+
+function RemoveAction({ apply }: { apply: TApply }) {
+  const { modal, message } = App.useApp();
+  const remove = useRemoveApply();
+  return (
+    <Button
+      type="link"
+      size="small"
+      danger
+      style={{ padding: 0 }}
+      loading={remove.isPending}
+      onClick={() =>
+        modal.confirm({
+          title: '删除申请',
+          content: `确定删除“${apply.name || APPLY_TYPE_TITLES[apply.type]}”的申请吗？删除后不能恢复。`,
+          okText: '删除',
+          okButtonProps: { danger: true },
+          cancelText: '取消',
+          onOk: async () => {
+            await remove.mutateAsync({ id: apply.id, unicodes: apply.unicodes, status: apply.status as 0 | 3 });
+            void message.success('申请已删除');
+          },
+        })
+      }
+    >
+      删除
+    </Button>
+  );
+}
+
+const columns: TableColumnsType<TApply> = [
+  { title: '企业名称', dataIndex: 'name', render: (name: string) => name || '（未填写）' },
+  { title: '申请类型', dataIndex: 'type', render: (type: TApply['type']) => APPLY_TYPE_TITLES[type] },
+  { title: '状态', dataIndex: 'status', width: 100, render: (status: number) => <StatusTag status={status} /> },
+  { title: '版本', dataIndex: 'version', width: 80, render: (v: number) => (v > 0 ? `第${v}版` : '未提交') },
+  {
+    title: '最后修改',
+    dataIndex: 'updatedAt',
+    width: 140,
+    render: (at: string) => <Tooltip title={formatDateTime(at)}>{formatRelative(at)}</Tooltip>,
+  },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 200,
+    render: (_: unknown, apply) => (
+      <Space size="middle" wrap>
+        {isEditableByApplicant(apply.status) && (
+          <Link to={`${prefixOf(apply.type)}/base${refQuery(apply)}`}>{apply.status === 0 ? '继续填写' : '修改'}</Link>
+        )}
+        <Link to={`/edge/apply/index${refQuery(apply)}`}>查看</Link>
+        {isRemovable(apply.status) && <RemoveAction apply={apply} />}
+      </Space>
+    ),
+  },
+];
+
+/** The signed-in applicant's applications, paged in the database, newest change first. */
+export function ApplyList() {
+  const [page, setPage] = useState(1);
+  const [searchData, setSearchData] = useState<string | undefined>(undefined);
+  const query = useAllApply({ page, size: PAGE_SIZE, searchData });
+
+  if (query.isError && !query.data)
+    return (
+      <Result
+        status="error"
+        title="申请列表加载失败"
+        subTitle={query.error.message}
+        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+      />
+    );
+
+  return (
+    <Flex vertical gap={12}>
+      <Input.Search
+        allowClear
+        placeholder="按企业名称搜索"
+        aria-label="按企业名称搜索"
+        maxLength={100}
+        style={{ maxWidth: 320 }}
+        onSearch={(value) => {
+          setPage(1);
+          setSearchData(value.trim() || undefined);
+        }}
+      />
+      <Table<TApply>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.items ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 860 }}
+        locale={{ emptyText: <Empty description={searchData ? '没有符合条件的申请' : '您还没有申请，请点击“新建申请”开始'} /> }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: setPage,
+        }}
+      />
+    </Flex>
+  );
+}

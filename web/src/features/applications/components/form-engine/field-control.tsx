@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { DatePicker, Input, Radio, Select, type FormItemProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { FieldDef } from '@ftown/domain/applications/form-model';
+import { DATE_FORMAT } from '@ftown/domain/formats/date-time';
+import { NumericInput } from '@/components/numeric-input';
+
+const AMOUNT_PLACES = 4;
+const LOWEST = '-9999999999999999';
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+/**
+ * How a field's wire value (FORMS.md conventions: decimal text, 'YYYY-MM-DD', booleans, option values) meets
+ * its antd control, so the form's values are always the shape saveSection sends.
+ */
+export const valuePropsFor = (def: FieldDef): Pick<FormItemProps, 'getValueProps' | 'normalize'> => {
+  switch (def.type.kind) {
+    case 'date':
+      return {
+        getValueProps: (value: unknown) => ({
+          value: typeof value === 'string' && value !== '' ? dayjs(value, DATE_FORMAT) : null,
+        }),
+        normalize: (value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : undefined),
+      };
+    case 'id-number':
+    case 'credit-code':
+    case 'id-by-type':
+      return { normalize: upper };
+    default:
+      return {};
+  }
+};
+
+/** The input control of a scalar field type (list and group fields are laid out by FormFields). */
+export const controlFor = (def: FieldDef): ReactNode => {
+  const { type, label } = def;
+  const placeholder = def.hint ?? undefined;
+  switch (type.kind) {
+    case 'textarea':
+      return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={type.max} showCount placeholder={placeholder} />;
+    case 'int':
+      return <NumericInput precision={0} min={String(type.min)} max={String(type.max)} placeholder={placeholder} />;
+    case 'amount':
+      return <NumericInput precision={AMOUNT_PLACES} min={type.negative ? LOWEST : '0'} placeholder={placeholder ?? '万元'} />;
+    case 'percent':
+      return <NumericInput precision={AMOUNT_PLACES} min="0" max="100" placeholder={placeholder ?? '%'} />;
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} placeholder={placeholder ?? '请选择日期'} />;
+    case 'enum':
+      return (
+        <Select
+          allowClear
+          placeholder={`请选择${label}`}
+          options={type.options.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      );
+    case 'bool':
+      return (
+        <Radio.Group
+          options={[
+            { value: true, label: '是' },
+            { value: false, label: '否' },
+          ]}
+        />
+      );
+    case 'text':
+      return <Input maxLength={type.max} placeholder={placeholder} />;
+    case 'id-number':
+    case 'credit-code':
+    case 'id-by-type':
+      return <Input maxLength={40} placeholder={placeholder} autoComplete="off" />;
+    case 'mobile':
+    case 'phone':
+      return <Input inputMode="tel" maxLength={20} placeholder={placeholder} />;
+    case 'email':
+      return <Input inputMode="email" maxLength={100} placeholder={placeholder} />;
+    case 'url':
+      return <Input inputMode="url" maxLength={500} placeholder={placeholder ?? 'https://'} />;
+    case 'pattern':
+      return <Input maxLength={60} placeholder={placeholder} />;
+    case 'list':
+    case 'group':
+      return null;
+  }
+};

@@ -1,0 +1,164 @@
+import { Button, Card, Col, Form, Popconfirm, Row, Tooltip, type FormInstance } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { FieldDef } from '@ftown/domain/applications/form-model';
+import type { ValidationMode } from '@ftown/domain/applications/section-schema';
+import { controlFor, valuePropsFor } from './field-control';
+import { fieldRule, type NamePath } from './field-rules';
+import styles from './form-fields.module.css';
+
+/** Whether the row at `index` of the list at `listPath` may be removed: true, or the reason it may not. */
+export type RemovalCheck = (listPath: NamePath, index: number, form: FormInstance) => true | string;
+
+type Props = {
+  fields: readonly FieldDef[];
+  /** Name path relative to the enclosing Form.List (what antd's Form.Item takes). */
+  rel: NamePath;
+  /** Absolute path of the object holding these fields (what getFieldValue takes). */
+  abs: NamePath;
+  mode: ValidationMode;
+  /** Hides the add and remove buttons; the inputs themselves follow the Form's own `disabled`. */
+  disabled?: boolean;
+  canRemove?: RemovalCheck;
+};
+
+function RemoveButton({ what, removal, onRemove }: { what: string; removal: true | string; onRemove: () => void }) {
+  if (removal !== true)
+    return (
+      <Tooltip title={removal}>
+        <Button type="link" disabled icon={<DeleteOutlined />}>
+          删除
+        </Button>
+      </Tooltip>
+    );
+  return (
+    <Popconfirm title={`确定删除${what}吗？`} okText="删除" cancelText="取消" onConfirm={onRemove}>
+      <Button type="link" danger icon={<DeleteOutlined />}>
+        删除
+      </Button>
+    </Popconfirm>
+  );
+}
+
+const WIDE = new Set(['textarea', 'list', 'group']);
+
+const requirementProps = (def: FieldDef) =>
+  def.req === 'R'
+    ? { required: true }
+    : def.req === 'O'
+      ? { required: false }
+      : { required: false, tooltip: def.req.note };
+
+/** Lays out any list of field definitions: scalars as form items, groups as boxes, lists as repeatable rows. */
+export function FormFields({ fields, rel, abs, mode, disabled = false, canRemove }: Props) {
+  return (
+    <Row gutter={16}>
+      {fields.map((def) => (
+        <Col key={def.key} xs={24} md={WIDE.has(def.type.kind) ? 24 : 12}>
+          <FieldView def={def} siblings={fields} rel={rel} abs={abs} mode={mode} disabled={disabled} canRemove={canRemove} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+type FieldProps = Omit<Props, 'fields'> & { def: FieldDef; siblings: readonly FieldDef[] };
+
+function FieldView({ def, siblings, rel, abs, mode, disabled, canRemove }: FieldProps) {
+  const form = Form.useFormInstance();
+  const { type } = def;
+
+  if (type.kind === 'group')
+    return (
+      <fieldset className={styles.group}>
+        <legend>{def.label}</legend>
+        <FormFields fields={type.fields} rel={[...rel, def.key]} abs={[...abs, def.key]} mode={mode} disabled={disabled} canRemove={canRemove} />
+      </fieldset>
+    );
+
+  if (type.kind === 'list') {
+    const listPath = [...abs, def.key];
+    return (
+      <Form.List name={[...rel, def.key]}>
+        {(items, { add, remove }) => (
+          <div className={styles.list} role="group" aria-label={def.label}>
+            <div className={styles.listTitle}>
+              {requirementProps(def).required && <span className={styles.mark}>*</span>}
+              {def.label}
+            </div>
+            {items.map((item, index) => (
+                <Card
+                  key={item.key}
+                  size="small"
+                  className={styles.row}
+                  title={`${def.label}第${index + 1}条`}
+                  extra={
+                    !disabled && (
+                      // Re-evaluated on every change: whether a row may go can depend on what is typed in it.
+                      <Form.Item noStyle shouldUpdate>
+                        {() => (
+                          <RemoveButton
+                            what={`${def.label}第${index + 1}条`}
+                            removal={canRemove?.(listPath, index, form) ?? true}
+                            onRemove={() => remove(item.name)}
+                          />
+                        )}
+                      </Form.Item>
+                    )
+                  }
+                >
+                  <FormFields
+                    fields={type.fields}
+                    rel={[item.name]}
+                    abs={[...listPath, item.name]}
+                    mode={mode}
+                    disabled={disabled}
+                    canRemove={canRemove}
+                  />
+                </Card>
+            ))}
+            {!disabled && (
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined />}
+                disabled={items.length >= type.max}
+                onClick={() => add(defaultsOf(type.fields))}
+              >
+                添加{def.label}
+              </Button>
+            )}
+          </div>
+        )}
+      </Form.List>
+    );
+  }
+
+  const related = siblings.flatMap((s) =>
+    type.kind === 'id-by-type' && s.key === type.typeField ? [[...rel, s.key]] : [],
+  );
+  return (
+    <Form.Item
+      name={[...rel, def.key]}
+      label={def.label}
+      extra={def.hint}
+      dependencies={related}
+      rules={[fieldRule(def, siblings, abs, mode)]}
+      validateFirst
+      {...requirementProps(def)}
+      {...valuePropsFor(def)}
+    >
+      {controlFor(def)}
+    </Form.Item>
+  );
+}
+
+/** The values a new row starts with: each field's declared default, nested groups and lists included. */
+export const defaultsOf = (fields: readonly FieldDef[]): Record<string, unknown> =>
+  Object.fromEntries(
+    fields.flatMap((f): [string, unknown][] => {
+      if (f.defaultValue !== undefined) return [[f.key, f.defaultValue]];
+      if (f.type.kind === 'group') return [[f.key, defaultsOf(f.type.fields)]];
+      if (f.type.kind === 'list' && f.type.min > 0) return [[f.key, [defaultsOf(f.type.fields)]]];
+      return [];
+    }),
+  );

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Alert, Form, type FormInstance, type FormProps } from 'antd';
+import type { Row, SectionDef } from '@ftown/domain/applications/form-model';
+import { defaultsOf, FormFields, type RemovalCheck } from './form-fields';
+import { topFieldsOf } from './field-paths';
+
+/** What a section's form starts with: the saved data, else each field's default and the minimum rows. */
+export const initialValuesOf = (section: SectionDef, saved: Row | null | undefined): Record<string, unknown> => {
+  if (section.kind === 'list') {
+    const rows = Array.isArray(saved?.rows) ? saved.rows : [];
+    return { rows: rows.length > 0 || (section.minRows ?? 0) === 0 ? rows : [defaultsOf(section.fields)] };
+  }
+  return { ...defaultsOf(section.fields), ...saved };
+};
+
+type Props = {
+  section: SectionDef;
+  form: FormInstance;
+  saved: Row | null | undefined;
+  readOnly?: boolean;
+  /** Messages about the section or a list as a whole (a ratio sum, a missing officer). */
+  notes?: readonly { where: string; message: string }[];
+  onValuesChange?: FormProps['onValuesChange'];
+  canRemove?: RemovalCheck;
+  children?: ReactNode;
+};
+
+/**
+ * One section of any form definition as an antd Form. Inputs are checked in draft mode as they change (formats,
+ * in Chinese, from the domain schemas); completeness is checked on submission.
+ */
+export function SectionForm({ section, form, saved, readOnly = false, notes = [], onValuesChange, canRemove, children }: Props) {
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name={section.key}
+      aria-label={section.title}
+      initialValues={initialValuesOf(section, saved)}
+      disabled={readOnly}
+      onValuesChange={onValuesChange}
+      scrollToFirstError
+    >
+      {notes.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="请修改以下问题"
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {notes.map((n) => (
+                <li key={`${n.where}:${n.message}`}>
+                  {n.where}：{n.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <FormFields fields={topFieldsOf(section)} rel={[]} abs={[]} mode="draft" disabled={readOnly} canRemove={canRemove} />
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applicant, envelope } from '@/test/fixtures';
+import { useSessionStore } from '@/stores/session-store';
+import { applyOf, renderPage } from '../test/render-page';
+import ApplyFormPage from './apply-form-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.getState().setToken('applicant-token');
+  useSessionStore.getState().setSession(applicant);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  useSessionStore.getState().resetToken();
+});
+
+const apply = applyOf({ id: 5, unicodes: 'ENT-5', type: 'manager_company_relocate', relocate: true });
+const detail = { apply, version: 0, sections: {}, attachments: [], warnings: [] };
+
+describe('application form page', { timeout: 60_000 }, () => {
+  it('puts the fields of a 42200 refusal on the inputs they name', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(detail));
+    renderPage('/edge/company_relocate/base?id=5&unicodes=ENT-5', { '/edge/company_relocate/base': <ApplyFormPage /> });
+    const name = await screen.findByRole('textbox', { name: '企业名称' });
+    await userEvent.type(name, '杭州示例私募基金管理有限公司');
+
+    fetchMock.mockResolvedValueOnce(
+      envelope(
+        { fields: { 'base.creditCode': '该统一社会信用代码已被其他企业使用', 'base.name': '企业名称已被占用' } },
+        42200,
+        '提交的数据不符合要求，请检查后重试',
+        400,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+
+    expect(await screen.findByText('该统一社会信用代码已被其他企业使用')).toBeInTheDocument();
+    expect(screen.getByText('企业名称已被占用')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '统一社会信用代码' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: '企业名称' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: '实际办公地址' })).not.toHaveAttribute('aria-invalid', 'true');
+
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/ftown-api/public/index.php/apply/home/saveSection');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ id: 5, unicodes: 'ENT-5', section: 'base', data: { name: '杭州示例私募基金管理有限公司', currency: 'CNY' } });
+  });
+
+  it('refuses to save a bad credit code, in Chinese, before calling the server', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(detail));
+    renderPage('/edge/company_relocate/base?id=5&unicodes=ENT-5', { '/edge/company_relocate/base': <ApplyFormPage /> });
+    await userEvent.type(await screen.findByRole('textbox', { name: '统一社会信用代码' }), '91330100MA27XY0181');
+    await userEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    expect(await screen.findByText('统一社会信用代码有误，请确认')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Providers } from '@/app/providers';
+import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
+
+/** Renders a page at a path with the providers a signed-in layout gives it, on a fresh query cache. */
+export const renderPage = (path: string, routes: Record<string, ReactElement>) =>
+  render(
+    <Providers>
+      <App>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              {Object.entries(routes).map(([pattern, element]) => (
+                <Route key={pattern} path={pattern} element={element} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </App>
+    </Providers>,
+  );
+
+export const applyOf = (over: Partial<TApply>): TApply => ({
+  id: 1,
+  unicodes: 'ENT-1',
+  name: '杭州示例私募基金管理有限公司',
+  category: 'manager',
+  companyType: 'company',
+  relocate: false,
+  type: 'manager_company',
+  status: 0,
+  stage: null,
+  haltedAt: null,
+  version: 0,
+  lockVersion: 0,
+  inquire: null,
+  bureau: null,
+  examine_company_names: null,
+  govExaminerId: null,
+  statuteExaminerId: null,
+  note: null,
+  createdBy: 20,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-02T08:00:00.000Z',
+  submittedAt: null,
+  settledAt: null,
+  ...over,
+});

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TStrategicRecord } from '@ftown/domain/partners/partners.schemas';
+import { request } from '@/lib/request';
+import { partnerKeys } from './get-partner-list';
+
+/** GET /management/strategic/get: the enterprise's record, or null before the first save. */
+export const getStrategicRecord = (unicodes: string, signal?: AbortSignal) =>
+  request<TStrategicRecord | null>('/management/strategic/get', { params: { unicodes }, signal });
+
+export const strategicRecordQueryOptions = (unicodes: string) =>
+  queryOptions({ queryKey: partnerKeys.record(unicodes), queryFn: ({ signal }) => getStrategicRecord(unicodes, signal) });
+
+export const useStrategicRecord = (unicodes: string) => useQuery(strategicRecordQueryOptions(unicodes));

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Input, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import {
+  PARTNER_CATEGORIES,
+  PARTNER_CATEGORY_LABELS,
+  type PartnerCategory,
+  type TPartner,
+} from '@ftown/domain/partners/partners.schemas';
+import { usePartnerList } from '../api/get-partner-list';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS: TableColumnsType<TPartner> = [
+  { key: 'name', title: '机构名称', dataIndex: 'name' },
+  {
+    key: 'category',
+    title: '类别',
+    dataIndex: 'category',
+    width: 140,
+    render: (c: PartnerCategory) => <Tag>{PARTNER_CATEGORY_LABELS[c]}</Tag>,
+  },
+  { key: 'city', title: '所在城市', dataIndex: 'city', width: 100 },
+  { key: 'services', title: '服务内容', dataIndex: 'services' },
+  { key: 'contact', title: '联系电话', dataIndex: 'contact', width: 140 },
+];
+
+/** The partner institutions, searchable by name or service and filterable by category; optionally selectable. */
+export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPartner>['rowSelection'] }) {
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const [category, setCategory] = useState<PartnerCategory | undefined>();
+  const list = usePartnerList({ page, size: PAGE_SIZE, keyword, category });
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Input.Search
+          allowClear
+          placeholder="机构名称或服务内容"
+          aria-label="搜索合作机构"
+          style={{ width: 280 }}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+        />
+        <Select<PartnerCategory>
+          allowClear
+          placeholder="全部类别"
+          aria-label="机构类别"
+          style={{ width: 180 }}
+          value={category}
+          onChange={(value) => {
+            setCategory(value);
+            setPage(1);
+          }}
+          options={PARTNER_CATEGORIES.map((c) => ({ value: c, label: PARTNER_CATEGORY_LABELS[c] }))}
+        />
+      </Space>
+      <Table<TPartner>
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        rowSelection={rowSelection}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '没有符合条件的合作机构' }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+      />
+    </Space>
+  );
+}

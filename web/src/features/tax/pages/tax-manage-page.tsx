@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { App, Button, Card, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { yearQuarterLabel } from '@ftown/domain/tax/quarters';
+import type { TEnterpriseTaxRow } from '@ftown/domain/tax/tax.schemas';
+import { exportTaxReport } from '../api/export-tax-report';
+import { useEnterpriseTaxList } from '../api/get-enterprise-tax-list';
+import { useTaxReportList } from '../api/get-tax-report-list';
+import { TaxHistory } from '../components/tax-history';
+
+const PAGE_SIZE = 10;
+
+function ExportButton({ unicodes }: { unicodes: string }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await exportTaxReport(unicodes);
+      void message.success('已开始下载');
+    } catch {
+      // exportTaxReport has shown the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={() => void run()} loading={busy}>
+      导出Excel
+    </Button>
+  );
+}
+
+function EnterpriseReports({ row, onClose }: { row: TEnterpriseTaxRow; onClose: () => void }) {
+  const list = useTaxReportList(row.unicodes);
+  return (
+    <Drawer open title={`${row.name}（${row.unicodes}）`} size={980} onClose={onClose} extra={<ExportButton unicodes={row.unicodes} />}>
+      <TaxHistory list={list} />
+    </Drawer>
+  );
+}
+
+/** Staff (/taxes/manage/index): every enterprise's filing state, its reports and missing quarters, Excel export. */
+export default function TaxManagePage() {
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<TEnterpriseTaxRow | null>(null);
+  const list = useEnterpriseTaxList({ page, size: PAGE_SIZE, keyword });
+
+  const columns: TableColumnsType<TEnterpriseTaxRow> = [
+    { key: 'name', title: '企业名称', dataIndex: 'name' },
+    { key: 'unicodes', title: '企业唯一编码', dataIndex: 'unicodes', width: 120 },
+    { key: 'creditCode', title: '统一社会信用代码', dataIndex: 'creditCode', render: (v: string | null) => v ?? '—' },
+    {
+      key: 'taxFinish',
+      title: '税务登记',
+      dataIndex: 'taxFinish',
+      width: 100,
+      render: (v: number) => (v === 1 ? <Tag color="green">已完成</Tag> : <Tag>未完成</Tag>),
+    },
+    { key: 'reportCount', title: '已填报', dataIndex: 'reportCount', width: 90, align: 'right' },
+    {
+      key: 'missingCount',
+      title: '未填报',
+      dataIndex: 'missingCount',
+      width: 90,
+      align: 'right',
+      render: (v: number) => (v > 0 ? <Tag color="orange">{v}</Tag> : 0),
+    },
+    {
+      key: 'lastReport',
+      title: '最近填报',
+      dataIndex: 'lastReport',
+      render: (v: TEnterpriseTaxRow['lastReport']) => (v ? yearQuarterLabel(v) : '—'),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 100,
+      render: (_, row) => (
+        <Button type="link" onClick={() => setOpen(row)}>
+          查看填报
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="经营情况填报管理" variant="borderless">
+      <Space style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="企业名称、唯一编码或信用代码"
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+          style={{ width: 320 }}
+        />
+      </Space>
+      <Table<TEnterpriseTaxRow>
+        rowKey="unicodes"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '暂无企业' }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+      />
+      {open && <EnterpriseReports row={open} onClose={() => setOpen(null)} />}
+    </Card>
+  );
+}

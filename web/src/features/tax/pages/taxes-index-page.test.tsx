@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Providers } from '@/app/providers';
+import { applicant } from '@/test/fixtures';
+import { useSessionStore } from '@/stores/session-store';
+import TaxesIndexPage from './taxes-index-page';
+
+// The chart draws on a canvas, which the test DOM does not have.
+vi.mock('../components/tax-chart', () => ({ default: () => <div>季度税收合计图</div> }));
+
+type Call = { path: string; params: URLSearchParams; body: unknown; method: string };
+const calls: Call[] = [];
+type Handler = (call: Call) => { status?: number; body: unknown };
+let handlers: Record<string, Handler> = {};
+
+const tax = (data: unknown, msg = '操作成功') => ({ body: { code: 0, msg, data } });
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const path = url.pathname.replace('/ftown-api/public/index.php/uni/taxreport/', '');
+      const call = { path, params: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined, method: init?.method ?? 'GET' };
+      calls.push(call);
+      const handler = handlers[path];
+      if (!handler) throw new Error(`unexpected call ${path}`);
+      const { status = 200, body } = handler(call);
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  useSessionStore.getState().setToken('token-abc');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  handlers = {};
+  useSessionStore.getState().resetToken();
+});
+
+const signInAs = (unicodes: string[]) =>
+  useSessionStore.getState().setSession({ ...applicant, loginType: 'companyPassword', isPersonBiz: false, userCompanyUnicodes: unicodes });
+
+const renderPage = () =>
+  render(
+    <Providers>
+      <App>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter initialEntries={['/taxes/index']}>
+            <TaxesIndexPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </App>
+    </Providers>,
+  );
+
+const report = {
+  id: 1,
+  unicodes: 'ENT-3',
+  reportYear: 2015,
+  reportQuarter: 1,
+  valueAddedTax: '1000.0000',
+  companyTax: '200.5000',
+  personalTax: '0.0000',
+  otherTax: '0.0001',
+  totalTax: '1200.5001',
+  addTime: '2015-04-10T02:00:00.000Z',
+};
+
+describe('business reporting (TaxesIndex)', () => {
+  it('tells an account without an enterprise code that it cannot report, without calling the server', () => {
+    signInAs([]);
+    renderPage();
+    expect(screen.getByText('缺少企业唯一编码，无法填报经营情况')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("asks about tax registration: 'no' warns and saves nothing, 'yes' saves and opens the filing form", { timeout: 20_000 }, async () => {
+    signInAs(['ENT-3']);
+    let finished: 0 | 1 = 0;
+    handlers = {
+      validateFinishTaxReport: () => tax(finished),
+      saveFinishTaxReport: () => {
+        finished = 1;
+        return tax(null, '税务登记状态已保存');
+      },
+      getTaxReportList: () => tax({ items: [], missing: [] }),
+    };
+    renderPage();
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('贵企业是否已完成税务登记？')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '否' }));
+    expect(await screen.findAllByText('请先完成税务登记并产生税收后再进行填报，谢谢！')).not.toHaveLength(0);
+    expect(calls.some((c) => c.path === 'saveFinishTaxReport')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: '确认税务登记情况' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '是' }));
+    expect(await screen.findByRole('button', { name: '提交填报' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'saveFinishTaxReport')?.body).toEqual({ unicodes: 'ENT-3', finishTaxReport: 1 });
+  });
+
+  it('shows the server total as typed, the history with 4 decimals, and keeps the input when a quarter is refused', { timeout: 20_000 }, async () => {
+    signInAs(['ENT-3']);
+    handlers = {
+      validateFinishTaxReport: () => tax(1),
+      getTaxReportList: () => tax({ items: [report], missing: [{ reportYear: 2015, reportQuarter: 2 }] }),
+      computeTotalTax: ({ params }) =>
+        tax({ totalTax: params.get('valueAddedTax') === '9999999999999.9999' && params.get('companyTax') === '0.0001' ? '10000000000000.0000' : '0.0000' }),
+      addTaxReport: () => ({ status: 409, body: { code: 40900, message: '2025年4季度的经营情况已填报，每个季度只能填报一次', data: null } }),
+    };
+    renderPage();
+
+    expect(await screen.findByText('1,200.5001')).toBeInTheDocument();
+    expect(screen.getByText('2015年2季度')).toBeInTheDocument();
+    expect(await screen.findByText('季度税收合计图')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('增值税（元）'), '9999999999999.9999');
+    await userEvent.type(screen.getByLabelText('企业所得税（元）'), '0.0001');
+    await userEvent.type(screen.getByLabelText('个人所得税（元）'), '0');
+    await userEvent.type(screen.getByLabelText('其他税（元）'), '0');
+    expect(await screen.findByText('10,000,000,000,000.0000')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '提交填报' }));
+    expect(await screen.findByText('2025年4季度的经营情况已填报，每个季度只能填报一次')).toBeInTheDocument();
+    expect(screen.getByLabelText('增值税（元）')).toHaveValue('9999999999999.9999');
+    const sent = calls.find((c) => c.path === 'addTaxReport')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ unicodes: 'ENT-3', valueAddedTax: '9999999999999.9999', companyTax: '0.0001' });
+  });
+
+  it('refuses six decimals in the form before any filing call', { timeout: 20_000 }, async () => {
+    signInAs(['ENT-3']);
+    handlers = {
+      validateFinishTaxReport: () => tax(1),
+      getTaxReportList: () => tax({ items: [], missing: [] }),
+      computeTotalTax: () => ({ status: 400, body: { code: 42200, message: '请输入正确的金额，最多4位小数', data: null } }),
+    };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '提交填报' }));
+    expect(await screen.findByText('请输入增值税')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'addTaxReport')).toBe(false);
+  });
+});
