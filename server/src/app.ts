@@ -4,6 +4,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE } from '@ftown/domain/api/envelope';
 import { createAuthService } from './auth/auth.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { createHandoffService } from './auth/handoff.service.ts';
+import { parkDemoRoutes } from './auth/park-demo.routes.ts';
+import { parkSystemsOf } from './auth/park-systems.ts';
+import { createQrLoginService } from './auth/qr-login.service.ts';
+import { signInRoutes } from './auth/sign-in.routes.ts';
+import { createSwitchService } from './auth/switch.service.ts';
 import { createLogSmsTransport, type SmsTransport } from './auth/sms-transport.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -75,6 +81,20 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     service: authService,
     devOutbox: config.NODE_ENV !== 'production',
   });
+  const parkSystems = parkSystemsOf(config);
+  const sessionDeps = {
+    db: app.db,
+    clock,
+    absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
+    evictSessions: (sessionIds: number[]) => app.evictSessions({ sessionIds }),
+  };
+  await app.register(signInRoutes, {
+    prefix: `${API_BASE}/sam`,
+    qr: createQrLoginService(sessionDeps),
+    handoff: createHandoffService({ ...sessionDeps, systems: parkSystems }),
+    switching: createSwitchService(sessionDeps),
+  });
+  await app.register(parkDemoRoutes, { systems: parkSystems, clock });
   await app.register(taxRoutes, { prefix: `${API_BASE}/uni/taxreport`, service: createTaxService({ db: app.db, clock }) });
   await app.register(accountRoutes, {
     prefix: `${API_BASE}/account`,

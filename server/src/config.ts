@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES } from '@ftown/domain/applications/attachments';
+import { PARK_CONFIG_SHAPE, parkConfigProblems } from './auth/park-systems.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +26,8 @@ const ZConfig = z.object({
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web/dist')),
   /** Server processes on this machine (node:cluster). More than one needs DATABASE_URL: PGlite lives in one process. */
   WORKERS: positiveInt(1),
+  /** Hand-offs to and from the park's other systems: PARK_<SYSTEM>_SECRET and PARK_<SYSTEM>_URL. */
+  ...PARK_CONFIG_SHAPE,
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -43,6 +46,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (config.WORKERS > 1 && !config.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (the embedded PGlite serves one process)');
   }
+  const parkProblems = parkConfigProblems(config);
+  if (parkProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${parkProblems.join('\n')}`);
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),

@@ -44,12 +44,17 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
+/** Production refuses to start without hand-off secrets (server/src/auth/park-systems.ts); these are for benches only. */
+const BENCH_PARK_SECRETS = Object.fromEntries(
+  ['ENTERPRISE', 'CHANGE', 'TAX', 'RISK', 'MEDIA'].map((s) => [`PARK_${s}_SECRET`, `bench-only-${s}-secret`.padEnd(40, '-')]),
+);
+
 /** A TypeScript entry file of this repo run in its own process on a free port. */
 export const startProcess = async (entry: string, env: Record<string, string>, healthPath: string): Promise<Running> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...BENCH_PARK_SECRETS, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -116,7 +116,15 @@ export const consumeSmsCode = async (db: Executor, id: number, now: Date) => {
 
 export const insertSession = (
   trx: Transaction<DB>,
-  row: { tokenHash: string; userId: number; loginType: LoginType; enterpriseId: number | null; now: Date; expiresAt: Date },
+  row: {
+    tokenHash: string;
+    userId: number;
+    loginType: LoginType;
+    enterpriseId: number | null;
+    activeRole?: Role | null;
+    now: Date;
+    expiresAt: Date;
+  },
 ) =>
   trx
     .insertInto('sessions')
@@ -125,6 +133,7 @@ export const insertSession = (
       userId: row.userId,
       loginType: row.loginType,
       enterpriseId: row.enterpriseId,
+      activeRole: row.activeRole ?? null,
       createdAt: row.now,
       lastSeenAt: row.now,
       expiresAt: row.expiresAt,
@@ -162,6 +171,7 @@ export const findSessionByTokenHash = (db: Executor, tokenHash: string) =>
       's.lastSeenAt',
       's.expiresAt',
       's.revokedAt',
+      's.activeRole',
       'u.id as userId',
       'u.username',
       'u.realname',

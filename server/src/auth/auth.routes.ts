@@ -3,12 +3,12 @@ import {
   ZDevOutboxQuery,
   ZDevOutboxResponse,
   ZEmptyResponse,
-  ZLoginRequest,
   ZLoginResponse,
   ZSendSmsCodeRequest,
   ZSendSmsCodeResponse,
   ZUserInfoResponse,
 } from '@ftown/domain/auth/auth.schemas';
+import { ZSamLoginRequest } from '@ftown/domain/auth/uncode';
 import { ok } from '../envelope.ts';
 import { tokenOf, userOf } from '../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/login',
-    { schema: { tags, summary: '登录', body: ZLoginRequest, response: { 200: ZLoginResponse } } },
+    { schema: { tags, summary: '登录', body: ZSamLoginRequest, response: { 200: ZLoginResponse } } },
     async (request) => ok(await service.login(request.body, tokenOf(request))),
   );
 

@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { TLoginRequest, TUserInfo } from '@ftown/domain/auth/auth.schemas';
+import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
+import { SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
+import type { TSamLoginRequest } from '@ftown/domain/auth/uncode';
 import { joinNodes } from '@ftown/domain/auth/session';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import * as repo from './auth.repository.ts';
-import { hashSecret, hashToken, newToken, TOKEN_PATTERN, verifySecret } from './secrets.ts';
+import { hashSecret, hashToken, verifySecret } from './secrets.ts';
+import { openSession } from './session-issuer.ts';
+import { consumeUncodeToken } from './sign-in.repository.ts';
 import type { AuthUser } from './session-store.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
@@ -115,12 +119,20 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     await repo.clearLoginFailures(db, accountKey);
   };
 
+  /** The login switch (spec section 4) proves the mobile with a one-time token instead of an SMS code. */
+  const checkUnCodeToken = async (mobile: string, unCodeToken: string) => {
+    if (!(await consumeUncodeToken(db, hashToken(unCodeToken), mobile, clock.now()))) {
+      throw new AppError('badCredentials', SWITCH_FAILED_MESSAGE);
+    }
+  };
+
   const identify = async (
-    request: TLoginRequest,
+    request: TSamLoginRequest,
   ): Promise<{ userId: number; enterpriseId: number | null }> => {
     switch (request.type) {
       case 'personMobile': {
-        await checkSmsCode(request.mobile, request.code);
+        if ('unCodeToken' in request && request.unCodeToken !== undefined) await checkUnCodeToken(request.mobile, request.unCodeToken);
+        else await checkSmsCode(request.mobile, request.code);
         const existing = await repo.findUserIdByMobile(db, request.mobile);
         if (existing) return { userId: existing.id, enterpriseId: null };
         // A first SMS login registers the number as an individual applicant, as government portals do.
@@ -152,25 +164,13 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   };
 
   /** Signs in and returns a new token; a token the caller still presents is revoked (one session per login). */
-  const login = async (request: TLoginRequest, previousToken: string | undefined) => {
-    const { userId, enterpriseId } = await identify(request);
-    const token = newToken();
-    const now = clock.now();
-    const revoked = await db.transaction().execute(async (trx) => {
-      const previous =
-        previousToken && TOKEN_PATTERN.test(previousToken)
-          ? await repo.revokeSessionByTokenHash(trx, hashToken(previousToken), now)
-          : null;
-      await repo.insertSession(trx, {
-        tokenHash: hashToken(token),
-        userId,
-        loginType: request.type,
-        enterpriseId,
-        now,
-        expiresAt: new Date(now.getTime() + deps.absoluteHours * 3_600_000),
-      });
-      return previous;
-    });
+  const login = async (request: TSamLoginRequest, previousToken: string | undefined) => {
+    const identity = await identify(request);
+    const { token, revoked } = await db
+      .transaction()
+      .execute((trx) =>
+        openSession(trx, { ...identity, loginType: request.type }, { now: clock.now(), absoluteHours: deps.absoluteHours, previousToken }),
+      );
     if (revoked !== null) await deps.evictSessions([revoked]);
     return { token };
   };
@@ -198,5 +198,6 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     unicodes: user.unicodes,
   });
 
-  return { sendSmsCode, devOutbox, login, logout, info, checkSmsCode };
+  // checkSmsCode is shared with account management (binding a new mobile), so codes are checked in one place.
+  return { sendSmsCode, devOutbox, checkSmsCode, login, logout, info };
 };

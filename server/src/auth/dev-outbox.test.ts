@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@ftown/domain/api/codes';
+import { PARK_SYSTEMS } from '@ftown/domain/auth/sign-in-constants';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { SAM, sendCode } from '../test/login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { NODE_ENV: 'production' } });
+  // Production refuses to start without the hand-off secrets (park-systems.ts).
+  const secrets = Object.fromEntries(PARK_SYSTEMS.map((s) => [`PARK_${s.toUpperCase()}_SECRET`, `test-${s}-secret-`.padEnd(40, 'x')]));
+  t = await buildTestApp({ env: { NODE_ENV: 'production', ...secrets } });
 });
 afterAll(async () => {
   await t?.close();

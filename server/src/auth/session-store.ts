@@ -5,6 +5,7 @@ import { NODES, ROLES, type Role } from '@ftown/domain/auth/roles';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
+import { actingNodes, actingRole } from './active-role.ts';
 import { findNodes, findRoles, findSessionByTokenHash, findUnicodes, touchSession } from './auth.repository.ts';
 import { hashToken, TOKEN_PATTERN } from './secrets.ts';
 
@@ -17,7 +18,9 @@ export type AuthUser = {
   phone: string;
   avatar: string;
   introduction: string;
+  /** The acting role only (see active-role.ts); heldRoles lists every role of the person. */
   roles: Role[];
+  heldRoles: Role[];
   nodes: string[];
   loginType: LoginType;
   enterpriseId: number | null;
@@ -132,6 +135,9 @@ export class SessionStore {
       findNodes(db, row.userId),
       findUnicodes(db, row.userId),
     ]);
+    // In ROLES order, least privileged first, whatever order the database returns.
+    const heldRoles = ROLES.filter((r) => (roles as readonly string[]).includes(r));
+    const role = actingRole(heldRoles, row.activeRole);
     const user: AuthUser = {
       sessionId: row.sessionId,
       id: row.userId,
@@ -140,8 +146,9 @@ export class SessionStore {
       phone: row.mobile ?? row.legalMobile ?? '',
       avatar: row.avatar,
       introduction: row.introduction,
-      roles: roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
-      nodes: nodes.sort((a, b) => nodeOrder(a) - nodeOrder(b)),
+      roles: role === null ? [] : [role],
+      heldRoles,
+      nodes: actingNodes(role, nodes).sort((a, b) => nodeOrder(a) - nodeOrder(b)),
       loginType: row.loginType,
       enterpriseId: row.enterpriseId,
       organizationCode: row.enterpriseId !== null ? (row.creditCode ?? '') : '',

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from '../../migrations/0001-accounts-and-sessions.ts';
 import * as m0002 from '../../migrations/0002-applications.ts';
+import * as m0003 from '../../migrations/0003-sign-in.ts';
 import * as m0004 from '../../migrations/0004-reporting.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts-and-sessions': m0001,
   '0002-applications': m0002,
+  '0003-sign-in': m0003,
   '0004-reporting': m0004,
 };
 

@@ -59,6 +59,15 @@ const STAFF: StaffSeed[] = [
     roles: ['examiner'],
     nodes: ['address', 'approval', 'approval/report', ...INDUSTRY],
   },
+  // Holds two roles, so the role change has someone to serve: signs in as examiner, switches to admin.
+  {
+    username: 'director',
+    realname: '陈志远',
+    department: null,
+    job: null,
+    roles: ['examiner', 'admin'],
+    nodes: ['examine', 'rejection', 'nopassed'],
+  },
 ];
 
 export const APPLICANT = {

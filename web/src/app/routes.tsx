@@ -27,6 +27,14 @@ const TaxesReportPage = lazy(() => import('@/features/tax/pages/taxes-report-pag
 const TaxManagePage = lazy(() => import('@/features/tax/pages/tax-manage-page'));
 const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
 const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
+const CrossPage = lazy(() => import('@/features/auth/pages/cross-page'));
+const AuthRedirectPage = lazy(() => import('@/features/auth/pages/auth-redirect-page'));
+const QrConfirmPage = lazy(() => import('@/features/auth/pages/qr-confirm-page'));
+const hullPage = (name: 'HullIndexPage' | 'HullMsgPage' | 'HullAlterPage') =>
+  lazy(() => import('@/features/auth/pages/hull-page').then((m) => ({ default: m[name] })));
+const HullIndexPage = hullPage('HullIndexPage');
+const HullMsgPage = hullPage('HullMsgPage');
+const HullAlterPage = hullPage('HullAlterPage');
 
 const STAFF: readonly Role[] = ['admin', 'examiner'];
 const DETAIL_VIEWERS: readonly Role[] = ['editor', 'admin', 'examiner'];
@@ -168,8 +176,10 @@ const ROUTE_DEFS: RouteDef[] = [
     page: LogoutEdgePage,
     meta: { title: '退出登录', hidden: true, layout: 'none', noCache: true },
   },
-  { path: '/cross', page: Pending, meta: { title: '跨系统登录', hidden: true, layout: 'none', noCache: true } },
-  { path: '/auth-redirect', page: Pending, meta: { title: '登录跳转', hidden: true, layout: 'none', noCache: true } },
+  { path: '/cross', page: CrossPage, meta: { title: '跨系统登录', hidden: true, layout: 'none', noCache: true } },
+  { path: '/auth-redirect', page: AuthRedirectPage, meta: { title: '登录跳转', hidden: true, layout: 'none', noCache: true } },
+  // The phone's side of QR sign-in; it needs a signed-in phone, so it is not public.
+  { path: '/qr/confirm', page: QrConfirmPage, meta: { title: '扫码登录确认', hidden: true, layout: 'none', noCache: true } },
   { path: '/redirect/*', page: RedirectPage, meta: { title: '正在跳转', hidden: true, layout: 'none', noCache: true } },
   { path: '/404', page: NotFoundPage, meta: { title: '页面不存在', hidden: true, layout: 'none', noCache: true } },
   { path: '/401', page: ForbiddenPage, meta: { title: '无权访问', hidden: true, layout: 'none', noCache: true } },
@@ -194,9 +204,9 @@ const ROUTE_DEFS: RouteDef[] = [
     path: '/hull',
     meta: { title: '综合服务', hidden: true, layout: 'applicant' },
     children: [
-      { path: 'index', page: Pending, meta: { title: '综合服务', hidden: true } },
-      { path: 'msg', page: Pending, meta: { title: '综合服务消息', hidden: true } },
-      { path: 'alter', page: Pending, meta: { title: '综合服务变更', hidden: true } },
+      { path: 'index', page: HullIndexPage, meta: { title: '综合服务', hidden: true, noCache: true } },
+      { path: 'msg', page: HullMsgPage, meta: { title: '综合服务消息', hidden: true, noCache: true } },
+      { path: 'alter', page: HullAlterPage, meta: { title: '综合服务变更', hidden: true, noCache: true } },
     ],
   },
   {

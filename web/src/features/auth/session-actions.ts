@@ -1,9 +1,17 @@
 import type { TLoginRequest } from '@ftown/domain/auth/auth.schemas';
+import type { TCrossInRequest } from '@ftown/domain/auth/handoff';
+import type { Role } from '@ftown/domain/auth/roles';
 import { deriveSession } from '@ftown/domain/auth/session';
+import { SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
 import { useSessionStore } from '@/stores/session-store';
+import { useTagsViewStore } from '@/stores/tags-view-store';
+import { postChangeRole } from './api/change-role';
+import { postCrossIn } from './api/cross-in';
 import { getInfo } from './api/get-info';
+import { getUnCodeToken } from './api/get-un-code-token';
 import { postLogin } from './api/login';
 import { postLogout } from './api/logout';
+import { postQrCodeLogin } from './api/qr-code-login';
 
 /**
  * The session's network actions (spec section 4). They drive the session store; the store itself stays
@@ -26,11 +34,52 @@ export const logout = async () => {
   }
 };
 
-/** Signs in; a previous session in this browser is signed out first so no data of it survives. */
-export const login = async (credentials: TLoginRequest) => {
+/**
+ * Every way in ends here: a previous session in this browser is signed out first so no data of it
+ * survives, then the new token is stored and the guard loads its info and routes.
+ */
+const signInWith = async (issue: () => Promise<{ token: string }>) => {
   if (store().token) await logout();
-  const { token } = await postLogin(credentials);
+  const { token } = await issue();
   store().setToken(token);
+};
+
+export const login = (credentials: TLoginRequest) => signInWith(() => postLogin(credentials));
+
+/** Redeems a QR code the phone confirmed. */
+export const qrLogin = (qrCodeId: string, redirect: string) =>
+  signInWith(() => postQrCodeLogin({ qr_code_id: qrCodeId, redirect }));
+
+/** Cross-system entry (spec section 4); nodes and id of the reply arrive again with the info the guard loads. */
+export const crossLogin = (handoff: TCrossInRequest) => signInWith(() => postCrossIn(handoff));
+
+/**
+ * Role change (spec section 4): the server issues a token for the chosen role and revokes the old one;
+ * storing it reloads the info and rebuilds the routes, and every tab closes.
+ */
+export const changeRole = async (role: Role) => {
+  const { token } = await postChangeRole({ role });
+  store().setToken(token);
+  useTagsViewStore.getState().closeAll({ keepAffix: false });
+};
+
+/** The login switch's code: six random digits, as the original contract sends (the token is the proof). */
+const switchCode = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
+
+/**
+ * Company-mobile to individual-mobile login (spec section 4). The one-time token is fetched while the
+ * company session still proves the mobile, then the session is signed out and the same mobile signs in.
+ * Any failure reads as the spec's message.
+ */
+export const switchToPersonMobile = async () => {
+  const mobile = store().session?.mobile;
+  try {
+    if (!mobile) throw new Error(SWITCH_FAILED_MESSAGE);
+    const unCodeToken = await getUnCodeToken();
+    await signInWith(() => postLogin({ type: 'personMobile', mobile, code: switchCode(), unCodeToken }));
+  } catch {
+    throw new Error(SWITCH_FAILED_MESSAGE);
+  }
 };
 
 let pending: Promise<void> | null = null;

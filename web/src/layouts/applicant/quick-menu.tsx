@@ -2,8 +2,11 @@ import { useNavigate, useLocation } from 'react-router';
 import { App, Menu, type MenuProps } from 'antd';
 import type { Session } from '@ftown/domain/auth/session';
 import { COMMUNITY_LINKS, FUND_BUSINESS_URL } from '@/config/portal';
+import { getLoginMiddlePageByUrl } from '@/features/auth/api/get-login-middle-page';
+import { openHandOff } from '@/features/auth/open-hand-off';
+import { switchToPersonMobile } from '@/features/auth/session-actions';
 
-type Entry = { key: string; label: string; path?: string; url?: string; action?: 'report' | 'switch' };
+type Entry = { key: string; label: string; path?: string; url?: string; middle?: boolean; action?: 'report' | 'switch' };
 
 const entriesFor = (session: Session): Entry[] => {
   const fund: Entry = { key: 'fund', label: '基金业务申请', url: FUND_BUSINESS_URL };
@@ -12,7 +15,7 @@ const entriesFor = (session: Session): Entry[] => {
       { key: '/edge/index', label: '申请管理', path: '/edge/index' },
       { key: '/strategic_partner/index', label: '战略合作伙伴', path: '/strategic_partner/index' },
       fund,
-      ...COMMUNITY_LINKS.map((l) => ({ key: l.key, label: l.label, url: l.url })),
+      ...COMMUNITY_LINKS.map((l) => ({ key: l.key, label: l.label, url: l.url, middle: l.middle })),
     ];
   }
   return [
@@ -37,7 +40,11 @@ export function QuickMenu({ session, onNavigate }: { session: Session; onNavigat
     if (!entry) return;
     onNavigate?.();
     if (entry.path) void navigate(entry.path);
-    else if (entry.url) window.open(entry.url, '_blank', 'noopener,noreferrer');
+    else if (entry.url && entry.middle) {
+      // Signed in at the community through its middle page; the plain link if that fails (spec section 7).
+      const { url } = entry;
+      void openHandOff(() => getLoginMiddlePageByUrl(url), url);
+    } else if (entry.url) window.open(entry.url, '_blank', 'noopener,noreferrer');
     else if (entry.action === 'report') {
       // Business reporting needs the enterprise unique code (spec sections 5 and 8): say so before the prompt.
       if (session.userCompanyUnicodes.length === 0) {
@@ -57,7 +64,14 @@ export function QuickMenu({ session, onNavigate }: { session: Session; onNavigat
         content: '机构入驻申请需以个人手机登录办理，是否切换至个人业务入驻申请？',
         okText: '确定',
         cancelText: '取消',
-        onOk: () => void message.info('切换至个人业务入驻申请的功能即将开放，敬请期待'),
+        onOk: async () => {
+          try {
+            await switchToPersonMobile();
+            await navigate('/edge/index', { replace: true });
+          } catch (error) {
+            void message.error(error instanceof Error ? error.message : '切换失败');
+          }
+        },
       });
     }
   };

@@ -1,4 +1,9 @@
-import { Avatar, Button, Dropdown } from 'antd';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import type { Role } from '@ftown/domain/auth/roles';
+import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
+import { useUserRoles } from '@/features/auth/api/get-user-roles';
+import { changeRole } from '@/features/auth/session-actions';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { AppRoute } from '@/app/route-tree';
 import { useSessionStore } from '@/stores/session-store';
@@ -14,6 +19,51 @@ export function Navbar({ route }: { route: AppRoute }) {
   const setShowSettings = useSettingsStore((s) => s.setShowSettings);
   const name = useSessionStore((s) => s.session?.name ?? '');
   const confirmLogout = useLogoutConfirm('/login');
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const roles = useUserRoles().data;
+
+  /** Role change (spec section 4): the tabs all close, so it asks first. */
+  const switchTo = (role: Role) =>
+    modal.confirm({
+      title: '切换角色',
+      content: `切换为“${ROLE_LABELS[role]}”后将重新加载菜单并关闭所有已打开的标签页，是否继续？`,
+      okText: '切换',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await changeRole(role);
+          await navigate('/', { replace: true });
+          void message.success(`已切换为${ROLE_LABELS[role]}`);
+        } catch {
+          // The request layer has shown why.
+        }
+      },
+    });
+
+  const roleItems: MenuProps['items'] =
+    roles && roles.roles.length > 1
+      ? [
+          {
+            type: 'group',
+            label: '切换角色',
+            children: roles.roles.map((role) => ({
+              key: `role:${role}`,
+              label: role === roles.active ? `${ROLE_LABELS[role]}（当前）` : ROLE_LABELS[role],
+              disabled: role === roles.active,
+            })),
+          },
+          { type: 'divider' },
+        ]
+      : [];
+
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') confirmLogout();
+    else {
+      const role = roles?.roles.find((r) => key === `role:${r}`);
+      if (role) switchTo(role);
+    }
+  };
 
   return (
     <div className={styles.navbar}>
@@ -28,7 +78,7 @@ export function Navbar({ route }: { route: AppRoute }) {
         <Button type="text" aria-label="页面风格设置" icon={<SettingOutlined />} onClick={() => setShowSettings(true)} />
         <Dropdown
           trigger={['click']}
-          menu={{ items: [{ key: 'logout', label: '退出登录' }], onClick: confirmLogout }}
+          menu={{ items: [...roleItems, { key: 'logout', label: '退出登录' }], onClick: onMenu }}
         >
           <Button type="text" aria-label="用户菜单" className={styles.user}>
             <Avatar size="small" icon={<UserOutlined />} />

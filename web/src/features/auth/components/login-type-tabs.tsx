@@ -1,19 +1,20 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { LOGIN_TYPE_LABELS, type CredentialLoginType } from '@ftown/domain/auth/login-types';
+import { LOGIN_TYPE_LABELS, type LoginType } from '@ftown/domain/auth/login-types';
 import styles from './login-type-tabs.module.css';
 
-type Props = {
-  types: readonly CredentialLoginType[];
-  active: CredentialLoginType;
-  onChange: (type: CredentialLoginType) => void;
+type Props<T extends LoginType> = {
+  types: readonly T[];
+  active: T;
+  onChange: (type: T) => void;
   panelId: string;
+  label?: string;
 };
 
 /**
  * The login-type tabs, written as a plain WAI-ARIA tablist instead of antd Tabs: the first screen must stay
  * under its JavaScript budget (DESIGN section 8) and antd Tabs brings a menu and overflow engine with it.
  */
-export function LoginTypeTabs({ types, active, onChange, panelId }: Props) {
+export function LoginTypeTabs<T extends LoginType>({ types, active, onChange, panelId, label = '登录方式' }: Props<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -26,7 +27,7 @@ export function LoginTypeTabs({ types, active, onChange, panelId }: Props) {
   };
 
   return (
-    <div role="tablist" aria-label="登录方式" className={styles.tabs}>
+    <div role="tablist" aria-label={label} className={styles.tabs}>
       {types.map((type, index) => {
         const selected = type === active;
         return (

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { visible } from '../support/assert.ts';
+import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+
+const freshPage = async (viewport?: { width: number; height: number }) => {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+};
+
+/** Fills the password tab of whichever login page is showing. */
+const passwordLogin = async (page: Page, account: string) => {
+  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+};
+
+describe('every way in and out', () => {
+  it('a desktop shows a QR code, a signed-in phone confirms it, and the desktop signs in', async () => {
+    const desktop = await freshPage();
+    await desktop.page.goto('/login/edge');
+    const generated = desktop.page.waitForResponse((r) => r.url().includes('/sam/generateQrCode'));
+    await desktop.page.getByRole('link', { name: '扫码登录' }).click();
+    const { data } = (await (await generated).json()) as { data: { scanCode: string } };
+    await visible(desktop.page.getByText('请使用已登录本系统的手机扫描二维码'));
+    await visible(desktop.page.locator('canvas'));
+    await screenshot(desktop.page, 'qr-login');
+
+    // The phone opens what the code points to; it is not signed in yet, so it signs in first.
+    const phone = await freshPage(PHONE);
+    await phone.page.goto(`/qr/confirm?code=${encodeURIComponent(data.scanCode)}`);
+    await phone.page.waitForURL(/\/login\/edge\?redirect=/);
+    await passwordLogin(phone.page, 'zhangsan');
+    await phone.page.waitForURL(/\/qr\/confirm/);
+    await visible(phone.page.getByRole('heading', { name: '登录确认' }));
+    await visible(phone.page.getByText('张三'));
+    await visible(phone.page.getByText('个人扫码登录'));
+    await visible(desktop.page.getByText('扫描成功，请在手机上确认登录'));
+    await phone.page.getByRole('button', { name: '确认登录' }).click();
+    await visible(phone.page.getByText('已确认登录'));
+
+    await desktop.page.waitForURL('**/home_edge');
+    await visible(desktop.page.getByRole('heading', { name: '欢迎您，张三' }));
+    expect(desktop.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await desktop.context.close();
+    await phone.context.close();
+  });
+
+  it('staff open change management through a hand-off, and the way back through /cross signs a user in', async () => {
+    const staff = await freshPage();
+    await staff.page.goto('/login');
+    await passwordLogin(staff.page, 'chief');
+    await staff.page.waitForURL('**/home');
+    const nav = staff.page.getByRole('menu', { name: '系统导航' });
+    const opened = staff.context.waitForEvent('page');
+    await nav.getByText('变更管理').click();
+    const system = await opened;
+    await system.waitForURL(/\/park\/change\/\?Xtoken=/);
+    await visible(system.getByText('已通过基金小镇门户登录'));
+    await visible(system.getByText('刘建国'));
+    const back = await system.getByRole('link', { name: '返回基金小镇门户' }).getAttribute('href');
+    expect(back).toMatch(/^\/cross\?Xtoken=.+&Xreferer=change&Xttl=120&redirect=%2F$/);
+
+    // A browser with no session of the portal arrives from the other system.
+    const arriving = await freshPage();
+    await arriving.page.goto(back ?? '');
+    await arriving.page.waitForURL('**/home');
+    await visible(arriving.page.getByRole('button', { name: '用户菜单' }).getByText('刘建国'));
+    // The hand-off was single-use: the same link now refuses.
+    const again = await freshPage();
+    await again.page.goto(back ?? '');
+    await visible(again.page.getByText('该跨系统登录凭证已使用，请从原系统重新进入'));
+    expect(staff.errors).toEqual([]);
+    expect(arriving.errors).toEqual([]);
+    await staff.context.close();
+    await arriving.context.close();
+    await again.context.close();
+  });
+
+  it('a company-mobile user switches to the individual login from the quick menu', async () => {
+    const { page, errors, context } = await freshPage();
+    await page.goto('/login/edge');
+    await page.getByRole('tab', { name: '法人手机登录', exact: true }).click();
+    await page.getByLabel('手机号码').fill('13800000002');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await visible(page.getByRole('button', { name: /\d+秒后重新获取/ }));
+    await page.getByLabel('验证码').fill(await smsCodeFor('13800000002'));
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    const menu = page.getByRole('menu', { name: '快捷菜单' });
+    await menu.getByText('机构入驻申请').click();
+    const dialog = page.getByRole('dialog', { name: '提示' });
+    await visible(dialog.getByText('是否切换至个人业务入驻申请'));
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+
+    await page.waitForURL('**/edge/index');
+    await visible(menu.getByText('申请管理'));
+    await page.getByRole('button', { name: '用户信息' }).click();
+    const drawer = page.getByRole('dialog', { name: '用户信息' });
+    await visible(drawer.getByText('手机登录', { exact: true }));
+    await visible(drawer.getByText('13800000002'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
+import { deriveSession } from '@ftown/domain/auth/session';
+import { adminInfo, envelope } from '@/test/fixtures';
+import { useSessionStore } from '@/stores/session-store';
+import { switchToPersonMobile } from './session-actions';
+
+const fetchMock = vi.fn<typeof fetch>();
+const COMPANY = 'A'.repeat(43);
+const PERSON = 'B'.repeat(43);
+const ONCE = 'O'.repeat(43);
+
+const signedInAsLegalPerson = () => {
+  useSessionStore.getState().setToken(COMPANY);
+  useSessionStore.getState().setSession(
+    deriveSession({ ...adminInfo, roleNames: ['editor'], nodes: '', loginType: 'companyMobile', phone: '13800000002' }),
+  );
+};
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  useSessionStore.getState().resetToken();
+});
+
+describe('switchToPersonMobile', () => {
+  it('takes the one-time token with the company session, signs out, then signs the same mobile in', async () => {
+    signedInAsLegalPerson();
+    fetchMock
+      .mockResolvedValueOnce(envelope(ONCE, 0))
+      .mockResolvedValueOnce(envelope(null))
+      .mockResolvedValueOnce(envelope({ token: PERSON }));
+    await switchToPersonMobile();
+
+    const [once, out, login] = fetchMock.mock.calls;
+    expect(String(once?.[0])).toContain('/sam/getUnCodeToken');
+    expect(new Headers(once?.[1]?.headers).get('X-Token')).toBe(COMPANY);
+    expect(String(out?.[0])).toContain('/sam/logout');
+    expect(String(login?.[0])).toContain('/sam/login');
+    const body = JSON.parse(String(login?.[1]?.body)) as Record<string, string>;
+    expect(body).toMatchObject({ type: 'personMobile', mobile: '13800000002', unCodeToken: ONCE });
+    expect(body.code).toMatch(/^\d{6}$/);
+    expect(useSessionStore.getState().token).toBe(PERSON);
+  });
+
+  it('reports the spec message when the token is refused', async () => {
+    signedInAsLegalPerson();
+    fetchMock.mockResolvedValueOnce(envelope(null, 40300, '无权限', 403));
+    await expect(switchToPersonMobile()).rejects.toThrow(SWITCH_FAILED_MESSAGE);
+    expect(useSessionStore.getState().token).toBe(COMPANY);
+  });
+});
