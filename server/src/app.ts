@@ -25,6 +25,8 @@ import { seedDemo } from './seed/demo-seed.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
 import { registerRoutes } from './register/register.routes.ts';
+import { reviewRoutes } from './review/review.routes.ts';
+import { createReviewService } from './review/review.service.ts';
 import { createRegisterService } from './register/register.service.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { createAccountService } from './account/account.service.ts';
@@ -120,6 +122,11 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     }),
   });
   await app.register(registerRoutes, { prefix: API_BASE, service: createRegisterService({ db: app.db, clock }) });
+  await app.register(reviewRoutes, {
+    prefix: API_BASE,
+    maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
+    service: createReviewService({ db: app.db, clock, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES }),
+  });
 
   await app.register(staticPlugin, { webDist: config.WEB_DIST });
 });

@@ -31,6 +31,7 @@ import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { AttachmentRef, DB } from '../db/schema.ts';
 import * as repo from './applications.repository.ts';
+import { insertFlowRecord } from '../review/review.repository.ts';
 import { cleanFileName, readAttachment } from './attachment-stream.ts';
 
 export const APPLICATION_MESSAGES = {
@@ -68,9 +69,9 @@ export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 
 export const isStaff = (user: Pick<AuthUser, 'roles'>): boolean => user.roles.some((r) => STAFF_ROLES.includes(r));
 
-const viewerOf = (user: AuthUser): repo.Viewer => ({ userId: user.id, staff: isStaff(user) });
+export const viewerOf = (user: AuthUser): repo.Viewer => ({ userId: user.id, staff: isStaff(user) });
 
-const actorOf = (user: AuthUser): Actor => ({
+export const actorOf = (user: AuthUser): Actor => ({
   uid: user.id,
   roles: user.roles,
   nodes: user.nodes,
@@ -361,6 +362,21 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
           submittedBy: user.id,
           submittedAt: now,
         });
+        // A resubmission is a workflow step: its flow record shows where review resumed.
+        if (record.status === APPLY_STATUS.returned) {
+          await insertFlowRecord(trx, {
+            applyId: record.id,
+            version,
+            action: 'resubmit',
+            stage: null,
+            status: next.status,
+            toStage: next.stage,
+            actorId: user.id,
+            note: null,
+            result: null,
+            createdAt: now,
+          });
+        }
       });
       return toApply(await load(db, ref, user));
     },

@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
+import { REVIEW_CALLS } from '@ftown/domain/review/api/review.schemas';
+import { STAGES } from '@ftown/domain/review/stages';
+import type { LoadResult } from '../lib/load.ts';
+import { API, loginWithPassword, startPortal, startProcess, type Db, type Running } from '../lib/portal-process.ts';
+
+/** Applications in the database while a queue is measured (the issue's sizes). */
+const SIZES: Record<Db, number> = { postgres: 1_000_000, pglite: 100_000 };
+const ENTERPRISES = 50_000;
+/** Applications waiting at the approval stage that the pass run moves on, one pass each. */
+const PASSES = 300;
+const PASS_CONCURRENCY = 4;
+const QUEUE_SECONDS = 15;
+
+type Sql = (text: string) => Promise<Record<string, unknown>[]>;
+
+export type PlanCheck = { topNode: string; seqScanOnApplies: boolean; nodes: string[] };
+export type PassResult = { passes: number; p50: number; p99: number; max: number; errors: number };
+export type ReviewDbResult = {
+  applications: number;
+  generateSeconds: number;
+  stageQueue: LoadResult & { job: string; total: number };
+  assignedQueue: LoadResult & { job: string; total: number };
+  passUnderLoad: PassResult;
+  explain: { stageQueue: PlanCheck; stageCount: PlanCheck; assignedQueue: PlanCheck };
+};
+export type ReviewResult = Partial<Record<Db, ReviewDbResult>>;
+
+const stageArray = `array[${STAGES.map((s) => `'${s}'`).join(',')}]`;
+
+/**
+ * Enterprises and `count` applications in two INSERT … SELECT generate_series statements, spread over every
+ * status and, in review, every stage; a third of the centre stages are assigned to gov1 and law1. Then PASSES
+ * applications at the approval stage for the pass run.
+ */
+const fill = async (sql: Sql, count: number) => {
+  const [ids] = (await sql(
+    `select (select id from users where username = 'zhangsan') as zhang, (select id from users where username = 'gov1') as gov1,
+            (select id from users where username = 'law1') as law1`,
+  )) as [{ zhang: number; gov1: number; law1: number }];
+  await sql(`insert into enterprises (unicodes, name, created_at) select 'ENT-' || (7000000 + g), '压测企业' || g, now() from generate_series(1, ${ENTERPRISES}) g`);
+  const [{ e0 }] = (await sql(`select min(id) as e0 from enterprises where unicodes like 'ENT-7%'`)) as [{ e0: number }];
+  await sql(`
+    insert into applies (enterprise_id, created_by, category, company_type, relocate, name, status, stage, halted_at, version,
+                         gov_examiner_id, statute_examiner_id, submitted_at, created_at, updated_at)
+    select ${e0} + g % ${ENTERPRISES}, ${ids.zhang}, (array['manager','product','ownfund','other'])[1 + g % 4],
+           case when g % 3 = 0 then 'partner' else 'company' end, g % 5 = 0, '压测企业' || g, g % 7,
+           case when g % 7 = 2 then (${stageArray})[1 + (g / 7) % ${STAGES.length}] end,
+           case when g % 7 in (4, 5) then (${stageArray})[1 + (g / 7) % ${STAGES.length}] end,
+           case when g % 7 = 0 then 0 else 1 end,
+           case when g % 3 = 0 then ${ids.gov1} end, case when g % 3 = 0 then ${ids.law1} end,
+           case when g % 7 > 0 then now() - make_interval(mins => g) end,
+           now() - make_interval(mins => g + 60), now() - make_interval(secs => g)
+    from generate_series(1, ${count}) g`);
+  const [{ before }] = (await sql(`select max(id) as before from applies`)) as [{ before: number }];
+  await sql(`
+    insert into applies (enterprise_id, created_by, category, company_type, relocate, name, status, stage, version, submitted_at, created_at, updated_at)
+    select ${e0} + g, ${ids.zhang}, 'manager', 'company', false, '待报备企业' || g, 2, 'approval', 1, now(), now(), now()
+    from generate_series(1, ${PASSES}) g`);
+  await sql('analyze');
+  return (await sql(`select id from applies where id > ${before} order by id`)).map((r) => Number(r.id));
+};
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
+
+/** EXPLAIN of the queue's page and count queries as the repository writes them (applications.repository listQueue). */
+const explain = async (sql: Sql, query: string): Promise<PlanCheck> => {
+  const [row] = await sql(`explain (format json) ${query}`);
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  const nodes = walk(plan[0].Plan);
+  return {
+    topNode: plan[0].Plan['Node Type'],
+    seqScanOnApplies: nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'applies'),
+    nodes: nodes.map((n) => `${n['Node Type']}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}`),
+  };
+};
+
+const plans = async (sql: Sql) => {
+  const [{ gov1 }] = (await sql(`select id as gov1 from users where username = 'gov1'`)) as [{ gov1: number }];
+  const page = (where: string) =>
+    `select a.*, e.unicodes, e.name from applies a join enterprises e on e.id = a.enterprise_id where ${where} order by a.submitted_at, a.id limit 10 offset 0`;
+  return {
+    stageQueue: await explain(sql, page(`a.status = 2 and a.stage = 'address'`)),
+    stageCount: await explain(sql, `select count(*) from applies a where a.status = 2 and a.stage = 'address'`),
+    assignedQueue: await explain(sql, page(`a.status = 2 and a.stage = 'gov_early' and a.gov_examiner_id = ${gov1}`)),
+  };
+};
+
+const queue = async (portal: Running, token: string, job: string) => {
+  const url = `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?job=${job}&page=1&size=10`;
+  const first = (await (await fetch(url, { headers: { 'x-token': token } })).json()) as { data: { total: number } };
+  await autocannon({ url, connections: 50, headers: { 'x-token': token }, duration: 2 });
+  const r = await autocannon({ url, connections: 50, headers: { 'x-token': token }, duration: QUEUE_SECONDS });
+  if (r.non2xx > 0) throw new Error(`queue ${job}: ${r.non2xx} non-2xx answers`);
+  return {
+    job,
+    total: first.data.total,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** Passes the approval stage of each prepared application, a few at a time, timing each call. */
+const passes = async (portal: Running, token: string, ids: number[]): Promise<PassResult> => {
+  const times: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const apply = ids[next++];
+      const started = performance.now();
+      const res = await fetch(`${portal.url}${API}${REVIEW_CALLS.pass.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-token': token },
+        body: JSON.stringify({ apply, stage: 'approval', opinion: '同意', result: { reportDate: '2026-03-03' } }),
+      });
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      if (res.status !== 200) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: PASS_CONCURRENCY }, worker));
+  const sorted = times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return { passes: times.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0), errors };
+};
+
+const measure = async (portal: Running, passIds: number[]) => {
+  const biz1 = await loginWithPassword(portal.url, 'biz1');
+  const gov1 = await loginWithPassword(portal.url, 'gov1');
+  const stageQueue = await queue(portal, biz1, 'address');
+  const assignedQueue = await queue(portal, gov1, 'gov_early');
+  // The pass run goes while the stage queue is under load at 50 connections.
+  const url = `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?job=address&page=1&size=10`;
+  const background = autocannon({ url, connections: 50, headers: { 'x-token': biz1 }, duration: 60 });
+  const passUnderLoad = await passes(portal, biz1, passIds);
+  (background as unknown as { stop(): void }).stop();
+  await background;
+  return { stageQueue, assignedQueue, passUnderLoad };
+};
+
+const timed = async <T>(fn: () => Promise<T>) => {
+  const started = Date.now();
+  const value = await fn();
+  return { value, seconds: Math.round((Date.now() - started) / 100) / 10 };
+};
+
+const onPostgres = async (): Promise<ReviewDbResult> => {
+  const portal = await startPortal('postgres');
+  const client = new pg.Client({ connectionString: portal.databaseUrl });
+  await client.connect();
+  const sql: Sql = async (text) => (await client.query(text)).rows as Record<string, unknown>[];
+  try {
+    const filled = await timed(() => fill(sql, SIZES.postgres));
+    const explained = await plans(sql);
+    return { applications: SIZES.postgres, generateSeconds: filled.seconds, ...(await measure(portal, filled.value)), explain: explained };
+  } finally {
+    await client.end();
+    await portal.stop();
+  }
+};
+
+/** PGlite belongs to one process: the portal stops while the bench fills its data directory, then starts again. */
+const onPglite = async (): Promise<ReviewDbResult> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ftown-bench-review-'));
+  const start = () => startProcess('server/src/main.ts', { DATA_DIR: dataDir }, '/health');
+  try {
+    await (await start()).stop();
+    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+    const sql: Sql = async (text) => (await db.query<Record<string, unknown>>(text)).rows;
+    const { filled, explained } = await (async () => {
+      try {
+        const f = await timed(() => fill(sql, SIZES.pglite));
+        return { filled: f, explained: await plans(sql) };
+      } finally {
+        await db.close();
+      }
+    })();
+    const portal = await start();
+    try {
+      return { applications: SIZES.pglite, generateSeconds: filled.seconds, ...(await measure(portal, filled.value)), explain: explained };
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+/** A stage queue and an assigned queue over 1,000,000 applications (PGlite 100,000), and a pass under that load. */
+export const review = async (dbs: Db[]): Promise<ReviewResult> => {
+  const result: ReviewResult = {};
+  for (const db of dbs) result[db] = db === 'postgres' ? await onPostgres() : await onPglite();
+  return result;
+};

@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import { envelope } from '../../api/envelope.ts';
+import {
+  ZApply,
+  ZApplyReadRequest,
+  ZApplyRef,
+  zApplyId,
+  zApplyStatus,
+  zCategory,
+  zCompanyType,
+} from '../../applications/api/apply.schemas.ts';
+import { ATTACHMENTS } from '../../applications/attachments.ts';
+import { zUnicodes } from '../../applications/unicodes.ts';
+import { DEPARTMENTS, NODES } from '../../auth/roles.ts';
+import { isCreditCode } from '../../validators/credit-code.ts';
+import { ACTIONS, UPDATE_COLUMNS } from '../actions.ts';
+import { passInputSchema, zAssignInput, zNoteActionInput } from '../action-inputs.ts';
+import { zPostbackRecord } from '../stage-results.ts';
+import { STAGES } from '../stages.ts';
+
+/**
+ * Request and response schemas of the review workflow's calls (spec section 7, DESIGN section 2): the
+ * actions on an application, its flow records and opinions, the version compares and the staff lookups.
+ * The server validates and serializes with them; the web's review feature codes against the same types.
+ */
+
+export const REVIEW_MESSAGES = {
+  /** Spec section 5: a resubmission version that is not a positive integer is refused before any query. */
+  badVersion: '参数[version]当前不可用',
+  badColumn: '只能更新问询情况、登记机关或核名名称',
+  columnTooLong: '内容不能超过500个字',
+  badApplies: '申请编号列表应为1至100个正整数',
+  badDepartment: '请选择部门',
+  badNode: '未知的节点',
+  noOpinions: '不存在驳回或不通过记录',
+} as const;
+
+const zTimestamp = () => z.string().describe('ISO 8601');
+const zRow = () => z.record(z.string(), z.unknown());
+
+/* ----- what the calls answer ----- */
+
+/** One step of an application's history: a transition or a side action, with who did it and what they recorded. */
+export const ZFlowRecord = z.object({
+  id: z.number().int(),
+  apply: z.number().int(),
+  /** The frozen version the action was taken on (0 before the first submission). */
+  version: z.number().int(),
+  action: z.enum(ACTIONS),
+  /** The stage the action was taken at; null outside review (intake, withdrawal before review, resubmission). */
+  stage: z.enum(STAGES).nullable(),
+  /** Where the application stood afterwards. */
+  status: zApplyStatus(),
+  toStage: z.enum(STAGES).nullable(),
+  actorId: z.number().int(),
+  actorName: z.string(),
+  opinion: z.string(),
+  /** The 驳回 or 不通过 note (domain opinion-note) of a return or refusal. */
+  note: z.string().nullable(),
+  /** What the stage recorded (domain stage-results), the assignment, the receipt or the changed column. */
+  result: zRow().nullable(),
+  at: zTimestamp(),
+});
+export type TFlowRecord = z.infer<typeof ZFlowRecord>;
+
+/** domain steps.ts Steps: the steps bar of an application. */
+export const ZSteps = z.object({
+  steps: z.array(z.object({ key: z.string(), title: z.string() })),
+  current: z.number().int(),
+  status: z.enum(['wait', 'process', 'finish', 'error']),
+});
+export type TSteps = z.infer<typeof ZSteps>;
+
+export const ZStaffRef = z.object({ id: z.number().int(), name: z.string() });
+export type TStaffRef = z.infer<typeof ZStaffRef>;
+
+/** An application as a reviewer opens it: the buttons the workflow allows this caller, the steps bar, who is assigned. */
+export const ZReviewState = z.object({
+  apply: ZApply,
+  actions: z.array(z.enum(ACTIONS)),
+  steps: ZSteps,
+  assignees: z.object({ government: ZStaffRef.nullable(), statute: ZStaffRef.nullable() }),
+  /** What each stage recorded so far, by stage (FORMS.md section 4). */
+  stageRecords: zRow(),
+});
+export type TReviewState = z.infer<typeof ZReviewState>;
+
+/** The allowed actions of each application of a queue page, for its row buttons. */
+export const ZAllowedActions = z.array(z.object({ apply: z.number().int(), actions: z.array(z.enum(ACTIONS)) }));
+export type TAllowedActions = z.infer<typeof ZAllowedActions>;
+
+export const ZRecentStep = z.object({ apply: z.number().int(), steps: ZSteps, record: ZFlowRecord.nullable() });
+export type TRecentStep = z.infer<typeof ZRecentStep>;
+
+/** uniShowFlow: every application of an enterprise (newest first) with its steps and history. */
+export const ZEnterpriseFlow = z.array(z.object({ apply: ZApply, steps: ZSteps, records: z.array(ZFlowRecord) }));
+export type TEnterpriseFlow = z.infer<typeof ZEnterpriseFlow>;
+
+/** domain opinion-note OpinionRecord. */
+export const ZOpinionRecord = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  project: z.string(),
+  reason: z.string(),
+  note: z.string(),
+});
+export type TOpinionRecord = z.infer<typeof ZOpinionRecord>;
+
+/** getOpinions keeps the original codes (DESIGN section 2): '0' with the records, newest first, or '404' and none. */
+export const ZOpinionsResponse = z.object({
+  code: z.enum(['0', '404']),
+  message: z.string(),
+  data: z.array(ZOpinionRecord),
+});
+export type TOpinionsResponse = z.infer<typeof ZOpinionsResponse>;
+
+/* domain version-diff.ts, on the wire. */
+const ZFieldChange = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+const ZRowChange = z.object({
+  key: z.union([z.string(), z.number()]),
+  before: zRow(),
+  after: zRow(),
+  fields: z.array(ZFieldChange),
+});
+const ZListDiff = z.object({
+  path: z.string(),
+  keyedBy: z.string().nullable(),
+  added: z.array(zRow()),
+  removed: z.array(zRow()),
+  changed: z.array(ZRowChange),
+});
+export const ZSectionDiff = z.object({
+  section: z.string(),
+  fields: z.array(ZFieldChange),
+  lists: z.array(ZListDiff),
+  size: z.number().int(),
+});
+export const ZVersionDiff = z.object({
+  sections: z.array(ZSectionDiff),
+  sizes: z.record(z.string(), z.number().int()),
+  total: z.number().int(),
+});
+export type TSectionDiff = z.infer<typeof ZSectionDiff>;
+export type TVersionDiff = z.infer<typeof ZVersionDiff>;
+
+/**
+ * A compare call's answer: version `version` against `against` (version - 1). A first version has nothing
+ * to compare with: `against` is null and the diff empty.
+ */
+export const ZCompareResult = z.object({
+  id: z.number().int(),
+  unicodes: z.string(),
+  version: z.number().int(),
+  against: z.number().int().nullable(),
+  diff: ZVersionDiff,
+});
+export type TCompareResult = z.infer<typeof ZCompareResult>;
+
+/** getExecutivesChangeInfo and getCapitalChangeInfo: the one section's diff (rows added, removed, changed). */
+export const ZChangeInfo = z.object({
+  id: z.number().int(),
+  unicodes: z.string(),
+  version: z.number().int(),
+  against: z.number().int().nullable(),
+  diff: ZSectionDiff,
+});
+export type TChangeInfo = z.infer<typeof ZChangeInfo>;
+
+/** A staff member as the examiner pickers list them. */
+export const ZStaffUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  department: z.string(),
+  job: z.string(),
+  nodes: z.array(z.string()),
+});
+export type TStaffUser = z.infer<typeof ZStaffUser>;
+
+/** A candidate of a distribution stage, with how many applications already wait on them (to spread the load). */
+export const ZExaminerCandidate = ZStaffUser.extend({ inReview: z.number().int() });
+export type TExaminerCandidate = z.infer<typeof ZExaminerCandidate>;
+
+export const ZReviewApplyResponse = envelope(ZApply);
+export const ZFlowRecordListResponse = envelope(z.array(ZFlowRecord));
+export const ZReviewStateResponse = envelope(ZReviewState);
+export const ZAllowedActionsResponse = envelope(ZAllowedActions);
+export const ZRecentStepResponse = envelope(ZRecentStep);
+export const ZEnterpriseFlowResponse = envelope(ZEnterpriseFlow);
+export const ZCompareResponse = envelope(ZCompareResult);
+export const ZChangeInfoResponse = envelope(ZChangeInfo);
+export const ZStaffUserListResponse = envelope(z.array(ZStaffUser));
+export const ZExaminerCandidateListResponse = envelope(z.array(ZExaminerCandidate));
+
+/* ----- what the calls take ----- */
+
+/** Flow reads name the application as `apply`. */
+export const ZApplyQuery = z.object({ apply: zApplyId() });
+export type TApplyQuery = z.infer<typeof ZApplyQuery>;
+
+/** getRejectRecord and getOpinions also name the enterprise, which must match. */
+export const ZApplyUnicodesQuery = z.object({ apply: zApplyId(), unicodes: zUnicodes() });
+export type TApplyUnicodesQuery = z.infer<typeof ZApplyUnicodesQuery>;
+
+export const ZUnicodesQuery = z.object({ unicodes: zUnicodes() });
+export type TUnicodesQuery = z.infer<typeof ZUnicodesQuery>;
+
+/** getAllowedActions: the ids of a queue page, as a comma list ('3,5,8') or repeated. */
+export const ZAllowedActionsQuery = z.object({
+  applies: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+    z.array(zApplyId(), { error: REVIEW_MESSAGES.badApplies }).min(1, REVIEW_MESSAGES.badApplies).max(100, REVIEW_MESSAGES.badApplies),
+  ),
+});
+export type TAllowedActionsQuery = z.infer<typeof ZAllowedActionsQuery>;
+
+/** startExamine, unmakeApply and packQApply name the application like the other /apply/home calls. */
+export const ZStartExamineRequest = ZApplyRef;
+export const ZUnmakeApplyRequest = ZApplyRef;
+export const ZPackQApplyRequest = ZApplyRef;
+export type TApplyActionRequest = z.infer<typeof ZApplyRef>;
+
+/** POST /examine/flow/assign {apply, stage, examiner}. */
+export const ZAssignRequest = zAssignInput.extend({ apply: zApplyId() });
+export type TAssignRequest = z.infer<typeof ZAssignRequest>;
+
+/** POST /examine/flow/pass {apply, stage, opinion, result}; the licence's credit code is checked to GB 32100. */
+export const ZPassRequest = z.intersection(z.object({ apply: zApplyId() }), passInputSchema({ creditCodeCheck: isCreditCode }));
+export type TPassRequest = z.infer<typeof ZPassRequest>;
+
+/** POST /examine/flow/refuse {apply, stage, items, reason, other, opinion}. */
+export const ZRefuseRequest = zNoteActionInput.extend({ apply: zApplyId() });
+export type TRefuseRequest = z.infer<typeof ZRefuseRequest>;
+
+/**
+ * POST /apply/home/remadApply: the spec's fields (id, unicodes, version, category, companyType) plus the stage
+ * the caller saw and the return's items, reason and other. `version` is the frozen version the examiner read.
+ */
+export const ZRemadApplyRequest = zNoteActionInput.extend({
+  id: zApplyId(),
+  unicodes: zUnicodes(),
+  version: z.coerce
+    .number({ error: REVIEW_MESSAGES.badVersion })
+    .int(REVIEW_MESSAGES.badVersion)
+    .positive(REVIEW_MESSAGES.badVersion),
+  category: zCategory().optional(),
+  companyType: zCompanyType().optional(),
+});
+export type TRemadApplyRequest = z.infer<typeof ZRemadApplyRequest>;
+
+/** POST /apply/home/echoMaterialApply: the receipt of paper materials at industry_postback (stage stays). */
+export const ZEchoMaterialRequest = z.intersection(ZApplyRef, zPostbackRecord);
+export type TEchoMaterialRequest = z.infer<typeof ZEchoMaterialRequest>;
+
+/** POST /apply/home/updateColumn {id, value, column}: one of the three staff-written columns; '' clears it. */
+export const ZUpdateColumnRequest = z.object({
+  id: zApplyId(),
+  column: z.enum(UPDATE_COLUMNS, { error: REVIEW_MESSAGES.badColumn }),
+  value: z.string({ error: REVIEW_MESSAGES.columnTooLong }).trim().max(500, REVIEW_MESSAGES.columnTooLong),
+});
+export type TUpdateColumnRequest = z.infer<typeof ZUpdateColumnRequest>;
+
+/** Attachment keys staff upload during review (section 'stage': the licence scan). */
+export const STAGE_ATTACHMENT_KEYS = ATTACHMENTS.filter((a) => a.section === 'stage').map((a) => a.key) as [string, ...string[]];
+
+/**
+ * The text fields of the multipart uploadStageAttachment call (sent before the file part, named `file`):
+ * staff who may pass the application's current stage attach what it records, e.g. the licence scan.
+ */
+export const ZStageAttachmentFields = z.object({
+  apply: zApplyId(),
+  key: z.enum(STAGE_ATTACHMENT_KEYS, { error: '不支持的附件类别' }),
+});
+export type TStageAttachmentFields = z.infer<typeof ZStageAttachmentFields>;
+
+/** The compare and change-info calls take the keyed body; `version` 0 (the default) means the latest frozen version. */
+export const ZCompareRequest = ZApplyReadRequest;
+export type TCompareRequest = z.infer<typeof ZCompareRequest>;
+
+/** GET /sam/selectExamineAssistant: the candidates of a distribution stage (default: the caller's centre's). */
+export const ZExamineAssistantQuery = z.object({
+  stage: z.enum(['gov_distribution', 'statute_distribution'], { error: '审核环节不正确' }).optional(),
+});
+export type TExamineAssistantQuery = z.infer<typeof ZExamineAssistantQuery>;
+
+/** GET /sam/getUserListByNode: `node` a node path (its holders) or '1', the original's flag for every staff member. */
+export const ZUserListByNodeQuery = z.object({
+  node: z.union([z.literal('1'), z.enum(NODES)], { error: REVIEW_MESSAGES.badNode }).default('1'),
+});
+export type TUserListByNodeQuery = z.infer<typeof ZUserListByNodeQuery>;
+
+/** GET /sam/selectExaminerByAuthDepartment: the examiners of a department. */
+export const ZExaminerByDepartmentQuery = z.object({ department: z.enum(DEPARTMENTS, { error: REVIEW_MESSAGES.badDepartment }) });
+export type TExaminerByDepartmentQuery = z.infer<typeof ZExaminerByDepartmentQuery>;
+
+/**
+ * Method and path (under the API base) of every call above. packQApply answers with the ZIP file itself
+ * (application/zip, Content-Disposition with the file name), not an envelope; uploadStageAttachment is multipart and
+ * answers apply.schemas ZAttachmentResponse.
+ */
+export const REVIEW_CALLS = {
+  startExamine: { method: 'POST', path: '/apply/home/startExamine' },
+  unmakeApply: { method: 'POST', path: '/apply/home/unmakeApply' },
+  remadApply: { method: 'POST', path: '/apply/home/remadApply' },
+  packQApply: { method: 'POST', path: '/apply/home/packQApply' },
+  echoMaterialApply: { method: 'POST', path: '/apply/home/echoMaterialApply' },
+  updateColumn: { method: 'POST', path: '/apply/home/updateColumn' },
+  assign: { method: 'POST', path: '/examine/flow/assign' },
+  pass: { method: 'POST', path: '/examine/flow/pass' },
+  refuse: { method: 'POST', path: '/examine/flow/refuse' },
+  uploadStageAttachment: { method: 'POST', path: '/examine/flow/uploadStageAttachment' },
+  getAllByApply: { method: 'GET', path: '/examine/flow/getAllByApply' },
+  getRecentStepByApply: { method: 'GET', path: '/examine/flow/getRecentStepByApply' },
+  getRejectRecord: { method: 'GET', path: '/examine/flow/getRejectRecord' },
+  uniShowFlow: { method: 'GET', path: '/examine/flow/uniShowFlow' },
+  getOpinions: { method: 'GET', path: '/examine/flow/getOpinions' },
+  getReviewState: { method: 'GET', path: '/examine/flow/getReviewState' },
+  getAllowedActions: { method: 'GET', path: '/examine/flow/getAllowedActions' },
+  getCompareResultForApply: { method: 'POST', path: '/apply/home/getCompareResultForApply' },
+  getTopmanCompareResultForApply: { method: 'POST', path: '/apply/home/getTopmanCompareResultForApply' },
+  getCapitalCompareResultForApply: { method: 'POST', path: '/apply/home/getCapitalCompareResultForApply' },
+  getExecutivesCompareResultForApply: { method: 'POST', path: '/apply/home/getExecutivesCompareResultForApply' },
+  getContactsCompareResultForApply: { method: 'POST', path: '/apply/home/getContactsCompareResultForApply' },
+  getFinanceCompareResultForApply: { method: 'POST', path: '/apply/home/getFinanceCompareResultForApply' },
+  getManagedCompareResultById: { method: 'POST', path: '/apply/home/getManagedCompareResultById' },
+  getExecutivesChangeInfo: { method: 'POST', path: '/apply/home/getExecutivesChangeInfo' },
+  getCapitalChangeInfo: { method: 'POST', path: '/apply/home/getCapitalChangeInfo' },
+  selectExamineAssistant: { method: 'GET', path: '/sam/selectExamineAssistant' },
+  getUserListByNode: { method: 'GET', path: '/sam/getUserListByNode' },
+  selectExaminerByAuthDepartment: { method: 'GET', path: '/sam/selectExaminerByAuthDepartment' },
+} as const;
+export type ReviewCall = keyof typeof REVIEW_CALLS;
+
+/** The sections each compare call diffs; null means every section. */
+export const COMPARE_SECTIONS = {
+  getCompareResultForApply: null,
+  getTopmanCompareResultForApply: ['topman'],
+  getCapitalCompareResultForApply: ['capital'],
+  getExecutivesCompareResultForApply: ['executives'],
+  getContactsCompareResultForApply: ['contacts'],
+  getFinanceCompareResultForApply: ['finance'],
+  getManagedCompareResultById: ['fundManaged'],
+} as const satisfies Partial<Record<ReviewCall, readonly string[] | null>>;
+export type CompareCall = keyof typeof COMPARE_SECTIONS;
+
+export const CHANGE_INFO_SECTIONS = {
+  getExecutivesChangeInfo: 'executives',
+  getCapitalChangeInfo: 'capital',
+} as const satisfies Partial<Record<ReviewCall, string>>;
+export type ChangeInfoCall = keyof typeof CHANGE_INFO_SECTIONS;

@@ -1,0 +1,289 @@
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Stage } from '@ftown/domain/review/stages';
+import type { Viewer } from '../applications/applications.repository.ts';
+import type { DB, FlowRecordsTable } from '../db/schema.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/**
+ * A jsonb column read as text. The camel-case plugin renames nested keys of every result object, which would
+ * turn the stage keys of stage_records (approval_reported) and any snake_case key of a result into camelCase.
+ */
+const jsonText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
+
+/** The state a transition read: the conditional update matches only if nobody changed it since. */
+export type SeenState = { id: number; status: number; stage: Stage | null; lockVersion: number };
+
+export type ApplyChange = Partial<{
+  status: number;
+  stage: Stage | null;
+  haltedAt: Stage | null;
+  govExaminerId: number | null;
+  statuteExaminerId: number | null;
+  note: string | null;
+  settledAt: Date;
+  name: string;
+  inquire: string | null;
+  bureau: string | null;
+  examineCompanyNames: string | null;
+}> & { updatedAt: Date };
+
+/**
+ * Moves an application from the state the caller read, bumping its lock version. Zero rows back means someone
+ * else acted first; the caller answers 409 and its transaction writes nothing else. `record` merges one
+ * stage's result into stage_records in the same statement.
+ */
+export const updateApplyIf = (trx: Transaction<DB>, seen: SeenState, set: ApplyChange, record?: { stage: Stage; result: unknown }) =>
+  trx
+    .updateTable('applies')
+    .set({
+      ...set,
+      lockVersion: seen.lockVersion + 1,
+      ...(record ? { stageRecords: sql<string>`stage_records || jsonb_build_object(${record.stage}::text, ${JSON.stringify(record.result)}::jsonb)` } : {}),
+    })
+    .where('id', '=', seen.id)
+    .where('status', '=', seen.status)
+    .where((eb) => (seen.stage === null ? eb('stage', 'is', null) : eb('stage', '=', seen.stage)))
+    .where('lockVersion', '=', seen.lockVersion)
+    .returning('id')
+    .executeTakeFirst();
+
+export type NewFlowRecord = Omit<Insertable<FlowRecordsTable>, 'result'> & { result: Record<string, unknown> | null };
+
+export const insertFlowRecord = (trx: Transaction<DB>, values: NewFlowRecord) =>
+  trx
+    .insertInto('flowRecords')
+    .values({ ...values, result: values.result === null ? null : JSON.stringify(values.result) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+const flowRecords = (db: Executor) =>
+  db
+    .selectFrom('flowRecords as f')
+    .innerJoin('users as u', 'u.id', 'f.actorId')
+    .select([
+      'f.id',
+      'f.applyId',
+      'f.version',
+      'f.action',
+      'f.stage',
+      'f.status',
+      'f.toStage',
+      'f.actorId',
+      'u.realname as actorName',
+      'f.opinion',
+      'f.note',
+      jsonText('f.result').as('result'),
+      'f.createdAt',
+    ]);
+
+type FlowRecordText = Awaited<ReturnType<ReturnType<typeof flowRecords>['execute']>>[number];
+export type FlowRecordRow = Omit<FlowRecordText, 'result'> & { result: Record<string, unknown> | null };
+
+const parseResult = (row: FlowRecordText): FlowRecordRow => ({ ...row, result: row.result === null ? null : (JSON.parse(row.result) as Record<string, unknown>) });
+
+/** Applications' histories in order (flow_records_apply_idx), optionally only some actions. */
+export const listFlowRecords = (db: Executor, applyIds: readonly number[], actions?: readonly FlowRecordsTable['action'][]) =>
+  applyIds.length === 0
+    ? Promise.resolve([])
+    : flowRecords(db)
+        .where('f.applyId', 'in', applyIds)
+        .$if(actions !== undefined, (q) => q.where('f.action', 'in', actions!))
+        .orderBy('f.applyId')
+        .orderBy('f.id')
+        .execute()
+        .then((rows) => rows.map(parseResult));
+
+export const findLatestFlowRecord = async (db: Executor, applyId: number): Promise<FlowRecordRow | undefined> => {
+  const row = await flowRecords(db).where('f.applyId', '=', applyId).orderBy('f.id', 'desc').limit(1).executeTakeFirst();
+  return row === undefined ? undefined : parseResult(row);
+};
+
+/** The columns the workflow decides on. */
+export type ReviewColumns = {
+  id: number;
+  status: number;
+  stage: Stage | null;
+  haltedAt: Stage | null;
+  version: number;
+  unicodes: string;
+  govExaminerId: number | null;
+  statuteExaminerId: number | null;
+  category: string;
+  companyType: string;
+  relocate: boolean;
+};
+
+/** Staff see every submitted application, anyone else those of the enterprises they act for (as findApply). */
+const visibleTo = (viewer: Viewer) => (eb: ExpressionBuilder<DB & { a: DB['applies'] }, 'a'>) =>
+  viewer.staff
+    ? eb('a.status', '<>', 0)
+    : eb.exists(
+        eb
+          .selectFrom('userEnterprises as ue')
+          .select('ue.userId')
+          .whereRef('ue.enterpriseId', '=', 'a.enterpriseId')
+          .where('ue.userId', '=', viewer.userId),
+      );
+
+/** The workflow columns of the applications among `ids` the viewer may see (a queue page's rows). */
+export const listReviewStates = (db: Executor, ids: readonly number[], viewer: Viewer): Promise<ReviewColumns[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('applies as a')
+        .innerJoin('enterprises as e', 'e.id', 'a.enterpriseId')
+        .select([
+          'a.id',
+          'a.status',
+          'a.stage',
+          'a.haltedAt',
+          'a.version',
+          'e.unicodes',
+          'a.govExaminerId',
+          'a.statuteExaminerId',
+          'a.category',
+          'a.companyType',
+          'a.relocate',
+        ])
+        .where('a.id', 'in', ids)
+        .where(visibleTo(viewer))
+        .orderBy('a.id')
+        .execute();
+
+/** The ids of an enterprise's applications the viewer may see, newest first. */
+export const listEnterpriseApplyIds = async (db: Executor, unicodes: string, viewer: Viewer, limit: number) =>
+  (
+    await db
+      .selectFrom('applies as a')
+      .innerJoin('enterprises as e', 'e.id', 'a.enterpriseId')
+      .select('a.id')
+      .where('e.unicodes', '=', unicodes)
+      .where(visibleTo(viewer))
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute()
+  ).map((r) => r.id);
+
+export const findStageRecords = async (db: Executor, applyId: number): Promise<Record<string, unknown>> => {
+  const row = await db.selectFrom('applies').select(jsonText('stageRecords').as('stageRecords')).where('id', '=', applyId).executeTakeFirst();
+  return row?.stageRecords ? (JSON.parse(row.stageRecords) as Record<string, unknown>) : {};
+};
+
+/** The applicant's answer to "keep the name on moving in", which decides whether the name check is on the path. */
+export const findRenameOnMove = async (db: Executor, applyId: number): Promise<boolean | null> => {
+  const row = await db
+    .selectFrom('applySections')
+    .select('data')
+    .where('applyId', '=', applyId)
+    .where('section', '=', 'relocation')
+    .executeTakeFirst();
+  const value = row?.data.renameOnMove;
+  return typeof value === 'boolean' ? value : null;
+};
+
+/** Merges fields into the live base section (what a stage learned: the address, the licence's code and dates). */
+export const mergeBaseSection = (trx: Transaction<DB>, applyId: number, patch: Record<string, unknown>, by: number, now: Date) =>
+  trx
+    .updateTable('applySections')
+    .set({ data: sql<string>`data || ${JSON.stringify(patch)}::jsonb`, updatedBy: by, updatedAt: now })
+    .where('applyId', '=', applyId)
+    .where('section', '=', 'base')
+    .execute();
+
+/** The id of a live, non-removed attachment of this application with this key, if there is one. */
+export const findLiveAttachment = (db: Executor, applyId: number, id: number, key: string) =>
+  db
+    .selectFrom('applyAttachments')
+    .select('id')
+    .where('id', '=', id)
+    .where('applyId', '=', applyId)
+    .where('key', '=', key)
+    .where('removedAt', 'is', null)
+    .executeTakeFirst();
+
+/** Every file of an application still referred to (live or kept for a frozen version), with its content. */
+export const listAttachmentsWithContent = (db: Executor, applyId: number) =>
+  db
+    .selectFrom('applyAttachments')
+    .select(['id', 'section', 'key', 'name', 'mime', 'size', 'sha256', 'content', 'removedAt'])
+    .where('applyId', '=', applyId)
+    .orderBy('id')
+    .execute();
+
+export const listVersionsWithData = (db: Executor, applyId: number) =>
+  db
+    .selectFrom('applyVersions')
+    .select(['version', 'sections', 'attachments', 'submittedAt', 'submittedBy'])
+    .where('applyId', '=', applyId)
+    .orderBy('version')
+    .execute();
+
+export const findVersionSections = async (db: Executor, applyId: number, version: number) =>
+  (
+    await db
+      .selectFrom('applyVersions')
+      .select('sections')
+      .where('applyId', '=', applyId)
+      .where('version', '=', version)
+      .executeTakeFirst()
+  )?.sections;
+
+/* ----- staff ----- */
+
+export type StaffFilter = {
+  id?: number | undefined;
+  node?: string | undefined;
+  department?: string | undefined;
+  role?: 'examiner' | undefined;
+};
+
+/** Staff members (admin or examiner) with their department, job and nodes, by name. */
+export const listStaff = async (db: Executor, filter: StaffFilter) => {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('departments as d', 'd.id', 'u.departmentId')
+    .leftJoin('jobs as j', 'j.id', 'u.jobId')
+    .select((eb) => [
+      'u.id',
+      'u.realname as name',
+      eb.fn.coalesce('d.name', sql.lit('')).as('department'),
+      eb.fn.coalesce('j.name', sql.lit('')).as('job'),
+      sql<string[]>`coalesce((select array_agg(n.node order by n.node) from user_nodes n where n.user_id = u.id), '{}')`.as('nodes'),
+      sql<string[]>`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}')`.as('roles'),
+    ])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('userRoles as r')
+          .select('r.userId')
+          .whereRef('r.userId', '=', 'u.id')
+          .where('r.role', 'in', filter.role ? [filter.role] : ['admin', 'examiner']),
+      ),
+    )
+    .$if(filter.id !== undefined, (q) => q.where('u.id', '=', filter.id!))
+    .$if(filter.department !== undefined, (q) => q.where('d.name', '=', filter.department!))
+    .$if(filter.node !== undefined, (q) =>
+      q.where((eb) =>
+        eb.exists(eb.selectFrom('userNodes as n').select('n.userId').whereRef('n.userId', '=', 'u.id').where('n.node', '=', filter.node!)),
+      ),
+    )
+    .orderBy('u.id')
+    .execute();
+  return rows;
+};
+
+export const findStaffNames = (db: Executor, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(['id', 'realname']).where('id', 'in', ids).execute();
+
+/** How many applications in review each of these examiners is assigned in a centre (served by the partial assignee indexes). */
+export const countAssigned = (db: Executor, column: 'govExaminerId' | 'statuteExaminerId', ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('applies')
+        .select((eb) => [`${column} as examinerId` as const, eb.fn.countAll<string>().as('n')])
+        .where(column, 'in', ids)
+        .where('status', '=', 2)
+        .groupBy(column)
+        .execute();

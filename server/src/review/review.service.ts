@@ -1,0 +1,483 @@
+import type { Readable } from 'node:stream';
+import type { Kysely, Transaction } from 'kysely';
+import type { TApply, TApplyRef, TAttachment } from '@ftown/domain/applications/api/apply.schemas';
+import { attachmentOf } from '@ftown/domain/applications/attachments';
+import { APPLY_STATUS } from '@ftown/domain/applications/status';
+import { isStaff as holdsStaffRole } from '../applications/applications.service.ts';
+import type {
+  TAllowedActions,
+  TAssignRequest,
+  TChangeInfo,
+  TCompareResult,
+  TEchoMaterialRequest,
+  TEnterpriseFlow,
+  TExaminerCandidate,
+  TFlowRecord,
+  TOpinionRecord,
+  TPassRequest,
+  TRecentStep,
+  TRefuseRequest,
+  TRemadApplyRequest,
+  TReviewState,
+  TStaffUser,
+  TUpdateColumnRequest,
+} from '@ftown/domain/review/api/review.schemas';
+import type { Action, TransitionAction, UpdateColumn } from '@ftown/domain/review/actions';
+import { noteOf, opinionSubject, toOpinionRecord, type NoteType } from '@ftown/domain/review/opinion-note';
+import { allowedActions, can, isEligibleAssignee, type Actor, type ReviewState } from '@ftown/domain/review/permission';
+import { CENTRE_DEPARTMENTS, STAGE_INFO, type Stage } from '@ftown/domain/review/stages';
+import { stepsOf } from '@ftown/domain/review/steps';
+import { transition } from '@ftown/domain/review/transition';
+import { DEFAULT_ROW_KEYS, diffSection, diffVersions, type Version } from '@ftown/domain/review/version-diff';
+import { AppError } from '../app-error.ts';
+import * as applies from '../applications/applications.repository.ts';
+import { actorOf, toApply, viewerOf } from '../applications/applications.service.ts';
+import { cleanFileName, readAttachment } from '../applications/attachment-stream.ts';
+import type { AuthUser } from '../auth/session-store.ts';
+import type { Clock } from '../clock.ts';
+import type { DB } from '../db/schema.ts';
+import { buildApplyPackage } from './apply-package.ts';
+import * as repo from './review.repository.ts';
+
+export const REVIEW_SERVICE_MESSAGES = {
+  notFound: '申请不存在或您无权查看',
+  notEligible: '所选人员不是该中心可分配的审核人员',
+  noScan: '请先上传营业执照扫描件',
+  staleVersion: (version: number) => `申请已更新为第${version}版，请刷新后重试`,
+  notSubmitted: '申请尚未提交，没有可比较的版本',
+  noVersion: (version: number) => `申请没有第${version}版`,
+  staffOnly: '只有工作人员可以查看',
+} as const;
+
+/** An enterprise's history view lists at most this many applications (an enterprise has a handful). */
+const ENTERPRISE_FLOW_LIMIT = 50;
+
+export type ReviewServiceDeps = { db: Kysely<DB>; clock: Clock; maxAttachmentBytes: number };
+export type ReviewService = ReturnType<typeof createReviewService>;
+
+type Executor = Kysely<DB> | Transaction<DB>;
+type Record_ = applies.ApplyRecord;
+
+const stateOf = (r: repo.ReviewColumns, renameOnMove: boolean | null): ReviewState => ({
+  status: r.status,
+  stage: r.stage,
+  haltedAt: r.haltedAt,
+  version: r.version,
+  unicodes: r.unicodes,
+  assignees: { government: r.govExaminerId, statute: r.statuteExaminerId },
+  facts: { category: r.category, companyType: r.companyType, relocate: r.relocate, renameOnMove },
+});
+
+/** can() as the wire answers it: 'forbidden' is 403, 'conflict' 409, each with the workflow's Chinese message. */
+const decide = (action: Action, state: ReviewState, actor: Actor, seenStage?: Stage) => {
+  const decision = can(action, state, actor, seenStage);
+  if (!decision.ok) throw new AppError(decision.reason === 'forbidden' ? 'forbidden' : 'conflict', decision.message);
+};
+
+const COLUMN_FIELDS: Record<UpdateColumn, 'inquire' | 'bureau' | 'examineCompanyNames'> = {
+  inquire: 'inquire',
+  bureau: 'bureau',
+  examine_company_names: 'examineCompanyNames',
+};
+
+const toFlowRecord = (r: repo.FlowRecordRow): TFlowRecord => ({
+  id: r.id,
+  apply: r.applyId,
+  version: r.version,
+  action: r.action,
+  stage: r.stage,
+  status: r.status as TFlowRecord['status'],
+  toStage: r.toStage,
+  actorId: r.actorId,
+  actorName: r.actorName,
+  opinion: r.opinion,
+  note: r.note,
+  result: r.result,
+  at: r.createdAt.toISOString(),
+});
+
+const pick = (version: Version, sections: readonly string[] | null): Version =>
+  sections === null ? version : Object.fromEntries(sections.map((s) => [s, version[s]]));
+
+export const createReviewService = (deps: ReviewServiceDeps) => {
+  const { db, clock } = deps;
+
+  /** The application scoped to the caller: staff see every submitted one, applicants their own; else 404. */
+  const load = async (ex: Executor, locator: applies.ApplyLocator, user: AuthUser) => {
+    const record = await applies.findApply(ex, locator, viewerOf(user));
+    if (!record) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.notFound);
+    return record;
+  };
+
+  const loadState = async (ex: Executor, locator: applies.ApplyLocator, user: AuthUser) => {
+    const record = await load(ex, locator, user);
+    return { record, state: stateOf(record, await repo.findRenameOnMove(ex, record.id)) };
+  };
+
+  /**
+   * The one place a workflow step is written: the conditional update on the state that was read (lock version
+   * bumped) and its flow record, in the caller's transaction. Zero rows updated means someone acted first: 409,
+   * and the transaction rolls back. The messages an event causes belong here too, written in `trx`, with their
+   * live notices sent after commit.
+   */
+  const recordTransition = async (
+    trx: Transaction<DB>,
+    step: {
+      record: Record_;
+      actor: AuthUser;
+      action: Action;
+      next: Pick<ReviewState, 'status' | 'stage'>;
+      set: repo.ApplyChange;
+      opinion?: string;
+      note?: string | null;
+      result?: Record<string, unknown> | null;
+      stageRecord?: { stage: Stage; result: unknown };
+    },
+  ) => {
+    const { record } = step;
+    const updated = await repo.updateApplyIf(trx, record, step.set, step.stageRecord);
+    if (!updated) throw new AppError('conflict');
+    await repo.insertFlowRecord(trx, {
+      applyId: record.id,
+      version: record.version,
+      action: step.action,
+      stage: record.stage,
+      status: step.next.status,
+      toStage: step.next.stage,
+      actorId: step.actor.id,
+      opinion: step.opinion ?? '',
+      note: step.note ?? null,
+      result: step.result ?? null,
+      createdAt: step.set.updatedAt,
+    });
+  };
+
+  /** Loads, decides, computes the next state with the domain and records it; returns the application afterwards. */
+  const move = async <A extends TransitionAction>(
+    user: AuthUser,
+    locator: applies.ApplyLocator,
+    action: A,
+    options: {
+      seenStage?: Stage;
+      /** Checks beyond the workflow's, inside the transaction (eligibility, the licence scan, the version seen). */
+      check?: (trx: Transaction<DB>, record: Record_, state: ReviewState) => Promise<void> | void;
+      next: (state: ReviewState) => ReviewState;
+      extra?: (record: Record_, next: ReviewState, now: Date) => Omit<Parameters<typeof recordTransition>[1], 'record' | 'actor' | 'action' | 'next' | 'set'> & {
+        set?: Omit<repo.ApplyChange, 'updatedAt'>;
+        afterwards?: (trx: Transaction<DB>) => Promise<unknown>;
+      };
+    },
+  ): Promise<TApply> => {
+    const now = clock.now();
+    const id = await db.transaction().execute(async (trx) => {
+      const { record, state } = await loadState(trx, locator, user);
+      decide(action, state, actorOf(user), options.seenStage);
+      await options.check?.(trx, record, state);
+      const next = options.next(state);
+      const { set, afterwards, ...rest } = options.extra?.(record, next, now) ?? {};
+      await recordTransition(trx, {
+        record,
+        actor: user,
+        action,
+        next,
+        set: {
+          status: next.status,
+          stage: next.stage,
+          haltedAt: next.haltedAt,
+          govExaminerId: next.assignees.government,
+          statuteExaminerId: next.assignees.statute,
+          ...set,
+          updatedAt: now,
+        },
+        ...rest,
+      });
+      await afterwards?.(trx);
+      return record.id;
+    });
+    return toApply(await load(db, { id }, user));
+  };
+
+  /** A side action: allowed like a transition, recorded like one, status and stage unchanged. */
+  const touch = async (
+    user: AuthUser,
+    locator: applies.ApplyLocator,
+    action: 'echoMaterialApply' | 'updateColumn',
+    build: (record: Record_) => { set?: Omit<repo.ApplyChange, 'updatedAt'>; result: Record<string, unknown>; stageRecord?: { stage: Stage; result: unknown } },
+  ): Promise<TApply> => {
+    const now = clock.now();
+    const id = await db.transaction().execute(async (trx) => {
+      const { record, state } = await loadState(trx, locator, user);
+      decide(action, state, actorOf(user));
+      const { set, result, stageRecord } = build(record);
+      await recordTransition(trx, {
+        record,
+        actor: user,
+        action,
+        next: state,
+        set: { ...set, updatedAt: now },
+        result,
+        ...(stageRecord ? { stageRecord } : {}),
+      });
+      return record.id;
+    });
+    return toApply(await load(db, { id }, user));
+  };
+
+  const halt = (user: AuthUser, locator: applies.ApplyLocator, type: NoteType, body: TRefuseRequest | TRemadApplyRequest, version?: number) =>
+    move(user, locator, type, {
+      seenStage: body.stage,
+      check: (_trx, record) => {
+        if (version !== undefined && record.version !== version) throw new AppError('conflict', REVIEW_SERVICE_MESSAGES.staleVersion(record.version));
+      },
+      next: (state) => transition(state, type),
+      extra: () => {
+        const note = noteOf(type, body);
+        return { set: { note }, note, opinion: body.opinion, result: { items: body.items, reason: body.reason, other: body.other } };
+      },
+    });
+
+  const assigneeRefs = async (record: Record_) => {
+    const names = new Map((await repo.findStaffNames(db, [record.govExaminerId, record.statuteExaminerId].filter((v) => v !== null))).map((u) => [u.id, u.realname]));
+    const ref = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
+    return { government: ref(record.govExaminerId), statute: ref(record.statuteExaminerId) };
+  };
+
+  const stepsOfRecord = async (record: Record_) =>
+    stepsOf({ category: record.category, companyType: record.companyType, relocate: record.relocate, renameOnMove: await repo.findRenameOnMove(db, record.id) }, record);
+
+  const assertStaff = (user: AuthUser) => {
+    if (!holdsStaffRole(user)) throw new AppError('forbidden', REVIEW_SERVICE_MESSAGES.staffOnly);
+  };
+
+  /** Version N (0: the latest) and N-1 of an application, for the compare calls. */
+  const versionPair = async (user: AuthUser, ref: TApplyRef & { version: number }) => {
+    assertStaff(user);
+    const record = await load(db, ref, user);
+    const version = ref.version === 0 ? record.version : ref.version;
+    if (version < 1) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.notSubmitted);
+    const after = await repo.findVersionSections(db, record.id, version);
+    if (!after) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.noVersion(version));
+    const before = version > 1 ? ((await repo.findVersionSections(db, record.id, version - 1)) ?? null) : null;
+    return { record, version, after: after as Version, before: before as Version | null };
+  };
+
+  return {
+    startExamine: (user: AuthUser, ref: TApplyRef) =>
+      move(user, ref, 'startExamine', { next: (state) => transition(state, 'startExamine') }),
+
+    assign: (user: AuthUser, body: TAssignRequest) =>
+      move(user, { id: body.apply }, 'assign', {
+        seenStage: body.stage,
+        check: async (trx) => {
+          const [candidate] = await repo.listStaff(trx, { id: body.examiner, role: 'examiner' });
+          if (!candidate || !isEligibleAssignee(body.stage, candidate)) {
+            throw new AppError('badInput', REVIEW_SERVICE_MESSAGES.notEligible, { fields: { examiner: REVIEW_SERVICE_MESSAGES.notEligible } });
+          }
+        },
+        next: (state) => transition(state, 'assign', { examinerId: body.examiner }),
+        extra: () => ({ result: { examinerId: body.examiner } }),
+      }),
+
+    /**
+     * Completes the current stage with its result. The address stage writes the registered address into the base
+     * section; the licence writes the enterprise's name, credit code and founding date there and settles it.
+     */
+    pass: (user: AuthUser, body: TPassRequest) =>
+      move(user, { id: body.apply }, 'pass', {
+        seenStage: body.stage,
+        check: async (trx, record) => {
+          if (body.stage === 'license' && !(await repo.findLiveAttachment(trx, record.id, body.result.licenseScanId, 'licenseScan'))) {
+            throw new AppError('badInput', REVIEW_SERVICE_MESSAGES.noScan, { fields: { 'result.licenseScanId': REVIEW_SERVICE_MESSAGES.noScan } });
+          }
+        },
+        next: (state) => transition(state, 'pass'),
+        extra: (record, next, now) => {
+          const result = body.result as Record<string, unknown>;
+          const settled = next.status === APPLY_STATUS.settled;
+          const base =
+            body.stage === 'address'
+              ? { registeredAddress: body.result.registeredAddress }
+              : body.stage === 'license'
+                ? { name: record.name, creditCode: body.result.creditCode, establishDate: body.result.establishDate }
+                : null;
+          return {
+            opinion: body.opinion,
+            result,
+            stageRecord: { stage: body.stage, result },
+            set: settled ? { settledAt: now } : {},
+            afterwards: async (trx) => {
+              if (base) await repo.mergeBaseSection(trx, record.id, base, user.id, now);
+            },
+          };
+        },
+      }),
+
+    /** 驳回: back to the applicant for correction (status 4); `version` is the version the examiner read. */
+    remadApply: (user: AuthUser, body: TRemadApplyRequest) => halt(user, { id: body.id, unicodes: body.unicodes }, 'return', body, body.version),
+
+    /** 不通过: final (status 5). */
+    refuse: (user: AuthUser, body: TRefuseRequest) => halt(user, { id: body.apply }, 'refuse', body),
+
+    unmakeApply: (user: AuthUser, ref: TApplyRef) => move(user, ref, 'withdraw', { next: (state) => transition(state, 'withdraw') }),
+
+    /** Records a receipt of paper materials at industry_postback; the stage stays until a pass or a return. */
+    echoMaterialApply: (user: AuthUser, body: TEchoMaterialRequest) => {
+      const receipt = {
+        receivedAt: body.receivedAt,
+        complete: body.complete,
+        ...(body.missingNote !== undefined ? { missingNote: body.missingNote } : {}),
+        ...(body.returnTrackingNo !== undefined ? { returnTrackingNo: body.returnTrackingNo } : {}),
+      };
+      return touch(user, body, 'echoMaterialApply', () => ({ result: receipt, stageRecord: { stage: 'industry_postback', result: receipt } }));
+    },
+
+    updateColumn: (user: AuthUser, body: TUpdateColumnRequest) =>
+      touch(user, { id: body.id }, 'updateColumn', () => ({
+        set: { [COLUMN_FIELDS[body.column]]: body.value === '' ? null : body.value },
+        result: { column: body.column, value: body.value },
+      })),
+
+    /** A file a stage records (the licence scan), uploaded by whoever may pass the current stage. */
+    async uploadStageAttachment(user: AuthUser, fields: { apply: number; key: string }, file: { stream: Readable; filename: string }): Promise<TAttachment> {
+      const { record, state } = await loadState(db, { id: fields.apply }, user);
+      decide('pass', state, actorOf(user));
+      const read = await readAttachment(file.stream, deps.maxAttachmentBytes);
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const again = await loadState(trx, { id: fields.apply }, user);
+        decide('pass', again.state, actorOf(user), state.stage ?? undefined);
+        const row = await applies.insertAttachment(trx, {
+          applyId: record.id,
+          section: 'stage',
+          key: fields.key,
+          name: cleanFileName(file.filename, attachmentOf(fields.key)?.label ?? fields.key),
+          mime: read.mime,
+          size: read.size,
+          sha256: read.sha256,
+          content: read.content,
+          uploadedBy: user.id,
+          createdAt: now,
+        });
+        return { ...row, section: 'stage', createdAt: row.createdAt.toISOString() };
+      });
+    },
+
+    /** A ZIP of everything the application holds, for staff in any status but draft. */
+    async packQApply(user: AuthUser, ref: TApplyRef) {
+      const { record, state } = await loadState(db, ref, user);
+      decide('packQApply', state, actorOf(user));
+      const [versions, files, records, stageRecords] = await Promise.all([
+        repo.listVersionsWithData(db, record.id),
+        repo.listAttachmentsWithContent(db, record.id),
+        repo.listFlowRecords(db, [record.id]),
+        repo.findStageRecords(db, record.id),
+      ]);
+      return buildApplyPackage({
+        apply: toApply(record),
+        stageRecords,
+        versions: versions.map((v) => ({ ...v, submittedAt: v.submittedAt.toISOString() })),
+        flow: records.map(toFlowRecord),
+        files,
+        packedAt: clock.now(),
+      });
+    },
+
+    /* ----- reads ----- */
+
+    async getReviewState(user: AuthUser, applyId: number): Promise<TReviewState> {
+      const { record, state } = await loadState(db, { id: applyId }, user);
+      return {
+        apply: toApply(record),
+        actions: allowedActions(state, actorOf(user)),
+        steps: stepsOf(state.facts, state),
+        assignees: await assigneeRefs(record),
+        stageRecords: await repo.findStageRecords(db, record.id),
+      };
+    },
+
+    /** The buttons of a queue page's rows; ids the caller cannot see are left out. */
+    async getAllowedActions(user: AuthUser, ids: readonly number[]): Promise<TAllowedActions> {
+      const actor = actorOf(user);
+      const rows = await repo.listReviewStates(db, [...new Set(ids)], viewerOf(user));
+      return rows.map((r) => ({ apply: r.id, actions: allowedActions(stateOf(r, null), actor) }));
+    },
+
+    async getAllByApply(user: AuthUser, applyId: number): Promise<TFlowRecord[]> {
+      const record = await load(db, { id: applyId }, user);
+      return (await repo.listFlowRecords(db, [record.id])).map(toFlowRecord);
+    },
+
+    async getRecentStepByApply(user: AuthUser, applyId: number): Promise<TRecentStep> {
+      const record = await load(db, { id: applyId }, user);
+      const latest = await repo.findLatestFlowRecord(db, record.id);
+      return { apply: record.id, steps: await stepsOfRecord(record), record: latest ? toFlowRecord(latest) : null };
+    },
+
+    /** The returns and refusals of an application, newest first. */
+    async getRejectRecord(user: AuthUser, query: { apply: number; unicodes: string }): Promise<TFlowRecord[]> {
+      const record = await load(db, { id: query.apply, unicodes: query.unicodes }, user);
+      return (await repo.listFlowRecords(db, [record.id], ['return', 'refuse'])).map(toFlowRecord).reverse();
+    },
+
+    /** getOpinions' records (domain toOpinionRecord), newest first; empty when there was no return or refusal. */
+    async getOpinions(user: AuthUser, query: { apply: number; unicodes: string }): Promise<TOpinionRecord[]> {
+      const record = await load(db, { id: query.apply, unicodes: query.unicodes }, user);
+      const records = await repo.listFlowRecords(db, [record.id], ['return', 'refuse']);
+      return records
+        .reverse()
+        .map((r) =>
+          toOpinionRecord(r.id, opinionSubject(r.action === 'refuse' ? 'refuse' : 'return', r.stage ? STAGE_INFO[r.stage].label : ''), r.note ?? ''),
+        );
+    },
+
+    /** Every application of an enterprise the caller may see, newest first, with steps and history. */
+    async uniShowFlow(user: AuthUser, unicodes: string): Promise<TEnterpriseFlow> {
+      const ids = await repo.listEnterpriseApplyIds(db, unicodes, viewerOf(user), ENTERPRISE_FLOW_LIMIT);
+      const records = await Promise.all(ids.map((id) => load(db, { id }, user)));
+      const flow = await repo.listFlowRecords(db, ids);
+      return Promise.all(
+        records.map(async (record) => ({
+          apply: toApply(record),
+          steps: await stepsOfRecord(record),
+          records: flow.filter((f) => f.applyId === record.id).map(toFlowRecord),
+        })),
+      );
+    },
+
+    async compare(user: AuthUser, ref: TApplyRef & { version: number }, sections: readonly string[] | null): Promise<TCompareResult> {
+      const { record, version, after, before } = await versionPair(user, ref);
+      const diff = before === null ? { sections: [], sizes: {}, total: 0 } : diffVersions(pick(before, sections), pick(after, sections));
+      return { id: record.id, unicodes: record.unicodes, version, against: before === null ? null : version - 1, diff };
+    },
+
+    async changeInfo(user: AuthUser, ref: TApplyRef & { version: number }, section: 'executives' | 'capital'): Promise<TChangeInfo> {
+      const { record, version, after, before } = await versionPair(user, ref);
+      const diff = diffSection(section, before?.[section] ?? after[section], after[section], DEFAULT_ROW_KEYS[section] ?? null);
+      return { id: record.id, unicodes: record.unicodes, version, against: before === null ? null : version - 1, diff };
+    },
+
+    /* ----- staff lookups (/sam) ----- */
+
+    /** Who a distribution stage may assign (domain isEligibleAssignee), with their open assignments. */
+    async selectExamineAssistant(user: AuthUser, stage: 'gov_distribution' | 'statute_distribution' | undefined): Promise<TExaminerCandidate[]> {
+      assertStaff(user);
+      const distribution = stage ?? (user.department === CENTRE_DEPARTMENTS.statute ? 'statute_distribution' : 'gov_distribution');
+      const centre = STAGE_INFO[distribution].centre;
+      const candidates = (await repo.listStaff(db, { department: CENTRE_DEPARTMENTS[centre], role: 'examiner' })).filter((c) =>
+        isEligibleAssignee(distribution, c),
+      );
+      const counts = new Map(
+        (await repo.countAssigned(db, centre === 'statute' ? 'statuteExaminerId' : 'govExaminerId', candidates.map((c) => c.id))).map((c) => [
+          c.examinerId,
+          Number(c.n),
+        ]),
+      );
+      return candidates.map(({ roles: _roles, ...c }) => ({ ...c, inReview: counts.get(c.id) ?? 0 }));
+    },
+
+    async listStaff(user: AuthUser, filter: repo.StaffFilter): Promise<TStaffUser[]> {
+      assertStaff(user);
+      return (await repo.listStaff(db, filter)).map(({ roles: _roles, ...staff }) => staff);
+    },
+  };
+};
