@@ -34,6 +34,8 @@ import { partnersRoutes } from './partners/partners.routes.ts';
 import { createPartnersService } from './partners/partners.service.ts';
 import { taxRoutes } from './tax/tax.routes.ts';
 import { createTaxService } from './tax/tax.service.ts';
+import { homeRoutes } from './home/home.routes.ts';
+import { createHomeService } from './home/home.service.ts';
 
 export type AppOptions = {
   config: Config;
@@ -98,6 +100,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   });
   await app.register(parkDemoRoutes, { systems: parkSystems, clock });
   await app.register(taxRoutes, { prefix: `${API_BASE}/uni/taxreport`, service: createTaxService({ db: app.db, clock }) });
+  await app.register(homeRoutes, { prefix: API_BASE, service: createHomeService({ db: app.db, clock }) });
   await app.register(accountRoutes, {
     prefix: `${API_BASE}/account`,
     service: createAccountService({

@@ -9,13 +9,14 @@ import { buildTree, createMatcher, type IconName, type Page, type RouteDef } fro
 
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const LogoutEdgePage = lazy(() => import('@/features/auth/pages/logout-edge-page'));
-const WelcomePage = lazy(() => import('@/features/home/pages/welcome-page'));
+const StaffHomePage = lazy(() => import('@/features/home/pages/staff-home-page'));
+const ApplicantHomePage = lazy(() => import('@/features/home/pages/applicant-home-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ForbiddenPage = lazy(() => import('./pages/forbidden-page'));
 const RedirectPage = lazy(() => import('./pages/redirect-page'));
 const Pending: Page = lazy(() => import('./pages/under-construction-page'));
 const ApplicationsPage = lazy(() => import('@/features/applications/pages/applications-page'));
-const CompanyHomePage = lazy(() => import('@/features/applications/pages/company-home-page'));
+const CompanyHomePage = lazy(() => import('./pages/company-home-page'));
 const ApplyFormPage = lazy(() => import('@/features/applications/pages/apply-form-page'));
 const ApplyViewPage = lazy(() => import('@/features/applications/pages/apply-view-page'));
 const ApplyByIdPage = lazy(() =>
@@ -187,10 +188,10 @@ const ROUTE_DEFS: RouteDef[] = [
   { path: '/', redirect: '/home', meta: { title: '首页', hidden: true, layout: 'none' } },
   {
     path: '/home',
-    page: WelcomePage,
+    page: StaffHomePage,
     meta: { title: '首页', icon: 'home', layout: 'staff' },
   },
-  { path: '/home_edge', page: WelcomePage, meta: { title: '首页', hidden: true, layout: 'applicant' } },
+  { path: '/home_edge', page: ApplicantHomePage, meta: { title: '首页', hidden: true, layout: 'applicant' } },
   { path: '/msgbox/index', page: Pending, meta: { title: '消息中心', icon: 'message', layout: 'staff' } },
   {
     path: '/msgbox_edge',

@@ -1,0 +1,34 @@
+import { Progress, Typography } from 'antd';
+import type { THomeApplication } from '@ftown/domain/home/home.schemas';
+import { stepsOf, type StepsStatus } from '@ftown/domain/review/steps';
+
+const PROGRESS_STATUS: Record<StepsStatus, 'normal' | 'active' | 'exception' | 'success'> = {
+  wait: 'normal',
+  process: 'active',
+  error: 'exception',
+  finish: 'success',
+};
+
+/** A compact steps bar (domain stepsOf): one segment per step of the application's path, and where it stands. */
+export function ApplyProgress({ apply }: { apply: THomeApplication }) {
+  const { steps, current, status } = stepsOf(
+    { category: apply.category, companyType: apply.companyType, relocate: apply.relocate, renameOnMove: apply.renameOnMove },
+    { status: apply.status, stage: apply.stage, haltedAt: apply.haltedAt },
+  );
+  const done = status === 'finish' ? steps.length : current + 1;
+  const title = steps[current]?.title ?? '';
+  return (
+    <div aria-label={`进度：第${current + 1}步，共${steps.length}步，${title}`}>
+      <Progress
+        steps={steps.length}
+        percent={Math.round((done / steps.length) * 100)}
+        status={PROGRESS_STATUS[status]}
+        showInfo={false}
+        size={[12, 8]}
+      />
+      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+        第{current + 1}/{steps.length}步：{title}
+      </Typography.Text>
+    </div>
+  );
+}
