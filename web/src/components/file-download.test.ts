@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { Providers } from '@/app/providers';
 import { useSessionStore } from '@/stores/session-store';
 import { downloadFile, fileNameFromDisposition } from './file-download';
 
@@ -60,6 +63,21 @@ describe('downloadFile', () => {
       }),
     );
     await expect(downloadFile('/apply/home/downloadAttachment', { params: { id: 8 }, fallbackName: 'x.pdf' })).rejects.toThrow('记录不存在');
+    expect(clicked).toEqual([]);
+  });
+
+  it('offers the re-login dialog of the request layer when the session has expired', async () => {
+    render(createElement(Providers, null, createElement('div')));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 50014, message: '登录已过期，请重新登录', data: null }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await expect(downloadFile('/uni/taxreport/exportTaxReport', { params: { unicodes: 'ENT-3' }, fallbackName: 'x.xlsx' })).rejects.toMatchObject({
+      code: 50014,
+    });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('您已被登出，可以取消继续留在该页面，或者重新登录');
     expect(clicked).toEqual([]);
   });
 });

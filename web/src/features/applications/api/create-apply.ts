@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLY_CALLS, ZApply, type TCreateApplyRequest } from '@ftown/domain/applications/api/apply.schemas';
+import { APPLY_CALLS, ZApply, type TApplyDetail, type TCreateApplyRequest } from '@ftown/domain/applications/api/apply.schemas';
 import { request } from '@/lib/request';
 import { applyKeys } from './keys';
 
@@ -11,6 +11,12 @@ export const useCreateApply = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createApply,
-    onSuccess: () => client.invalidateQueries({ queryKey: applyKeys.lists() }),
+    onSuccess: (apply) => {
+      // A new draft is known in full (nothing saved, nothing uploaded). Having it in the cache before the form's
+      // URL gains ?id= keeps the open form on screen instead of reloading it and losing the current step.
+      const detail: TApplyDetail = { apply, version: 0, sections: {}, attachments: [], warnings: [] };
+      client.setQueryData(applyKeys.detail(apply.id, 0), detail);
+      return client.invalidateQueries({ queryKey: applyKeys.lists() });
+    },
   });
 };

@@ -39,7 +39,13 @@ export function NewApplyButton() {
         cancelText="取消"
         onCancel={() => setOpen(false)}
         okButtonProps={{ disabled: type === null }}
-        onOk={() => type && navigate(`${prefixOf(type)}/base`)}
+        onOk={() => {
+          if (!type) return;
+          // Closed before leaving: the list page stays mounted (hidden) in its tab and must not come back with
+          // the dialog still open.
+          setOpen(false);
+          void navigate(`${prefixOf(type)}/base`);
+        }}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" initialValues={{ relocate: false }} preserve={false}>

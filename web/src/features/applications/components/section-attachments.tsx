@@ -1,32 +1,14 @@
 import { App, Button, Flex, List, Popconfirm, Tag, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TAttachment } from '@ftown/domain/applications/api/apply.schemas';
-import {
-  ATTACHMENT_KIND_MESSAGE,
-  ATTACHMENT_MAX_BYTES,
-  attachmentSizeMessage,
-  attachmentsFor,
-  detectAttachmentKind,
-  kindOfFileName,
-  type AttachmentSlot,
-} from '@ftown/domain/applications/attachments';
+import { attachmentSizeMessage, attachmentsFor, type AttachmentSlot } from '@ftown/domain/applications/attachments';
 import type { ApplicationData, SectionKey } from '@ftown/domain/applications/form-model';
 import type { ApplyType } from '@ftown/domain/applications/types';
+import { ATTACHMENT_ACCEPT, fileProblem } from '@/lib/file-check';
 import type { ApplyRef } from '../api/get-one-apply';
 import { downloadAttachment } from '../api/download-attachment';
 import { useRemoveAttachment } from '../api/remove-attachment';
 import { useUploadAttachment } from '../api/upload-attachment';
-
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-
-/** What is wrong with a file before it is sent: its type by name and first bytes, and its size. */
-export const fileProblem = async (file: File): Promise<string | null> => {
-  if (file.size > ATTACHMENT_MAX_BYTES) return attachmentSizeMessage();
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  const kind = detectAttachmentKind(head);
-  if (kind === null || kindOfFileName(file.name) !== kind) return ATTACHMENT_KIND_MESSAGE;
-  return null;
-};
 
 const requirementTag = ({ def, requirement }: AttachmentSlot, data: ApplicationData) => {
   if (requirement === 'R') return <Tag color="red">必传</Tag>;
@@ -72,7 +54,7 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
                   </span>
                   {!readOnly && (
                     <Upload
-                      accept={ACCEPT}
+                      accept={ATTACHMENT_ACCEPT}
                       multiple
                       showUploadList={false}
                       disabled={!applyRef}

@@ -57,4 +57,23 @@ describe('application form page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('统一社会信用代码有误，请确认')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
+
+  it('creates the application on the first save and goes on to the next section', async () => {
+    const created = applyOf({ id: 9, unicodes: 'ENT-1009' });
+    const base = { name: '杭州示例启航私募基金管理有限公司', currency: 'CNY' };
+    fetchMock.mockImplementation(async (url) => {
+      const call = String(url).split('/').pop();
+      if (call === 'createApply') return envelope(created);
+      if (call === 'saveSection') return envelope({ id: 9, unicodes: 'ENT-1009', version: 0, section: 'base', data: base });
+      return envelope({ ...detail, apply: created, sections: { base } });
+    });
+    renderPage('/edge/company/base', { '/edge/company/base': <ApplyFormPage /> });
+    await userEvent.type(await screen.findByRole('textbox', { name: '企业名称（拟设立名称）' }), base.name);
+    await userEvent.click(screen.getByRole('button', { name: '保存并下一步' }));
+
+    expect(await screen.findByRole('form', { name: '股东及出资' })).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([url]) => String(url).split('/').pop());
+    expect(calls.slice(0, 2)).toEqual(['createApply', 'saveSection']);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ id: 9, unicodes: 'ENT-1009', section: 'base', data: base });
+  });
 });

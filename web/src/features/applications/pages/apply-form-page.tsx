@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Flex, Form, Result, Steps, Tooltip, Typography } from 'antd';
 import { CODES } from '@ftown/domain/api/codes';
@@ -10,6 +10,7 @@ import { APPLY_STATUS_LABELS, isEditableByApplicant, type ApplyStatus } from '@f
 import { prefixOf, typeOfPath, type ApplyType } from '@ftown/domain/applications/types';
 import { validateApplication, warningsOf, type FieldErrors } from '@ftown/domain/applications/validate';
 import { PageLoading } from '@/components/page-loading';
+import { toast } from '@/lib/feedback';
 import { RequestError } from '@/lib/request';
 import { applyRecordStorage } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
@@ -180,16 +181,22 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
     return true;
   };
 
-  const onValuesChange = (changed: Row, all: Row) => {
-    setDirty(true);
-    if (section?.key !== 'executives' || !Array.isArray(changed.rows) || !Array.isArray(all.rows)) return;
-    const index = (changed.rows as unknown[]).findIndex((r) => typeof r === 'object' && r !== null && 'posts' in r);
-    if (index < 0) return;
-    const { rows, replaced } = replaceSingleSlots(all.rows as Row[], index);
-    if (replaced.length === 0) return;
-    form.setFieldValue('rows', rows);
-    void message.info(`已由新人员接任：${replaced.map((r) => r.names).join('、')}原任职务已移除`);
-  };
+  // Stable between renders, like the notes below, so the memoised SectionForm skips the page's re-renders.
+  const sectionKey = section?.key;
+  const onValuesChange = useCallback(
+    (changed: Row, all: Row) => {
+      setDirty(true);
+      if (sectionKey !== 'executives' || !Array.isArray(changed.rows) || !Array.isArray(all.rows)) return;
+      const index = (changed.rows as unknown[]).findIndex((r) => typeof r === 'object' && r !== null && 'posts' in r);
+      if (index < 0) return;
+      const { rows, replaced } = replaceSingleSlots(all.rows as Row[], index);
+      if (replaced.length === 0) return;
+      form.setFieldValue('rows', rows);
+      void toast()?.info(`已由新人员接任：${replaced.map((r) => r.names).join('、')}原任职务已移除`);
+    },
+    [sectionKey, form, setDirty],
+  );
+  const formNotes = useMemo(() => [...(submitted?.general ?? []), ...notes], [submitted, notes]);
 
   if (!section)
     return (
@@ -233,7 +240,7 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
         form={form}
         saved={saved[section.key]}
         readOnly={readOnly}
-        notes={[...(submitted?.general ?? []), ...notes]}
+        notes={formNotes}
         onValuesChange={onValuesChange}
         canRemove={section.key === 'executives' ? officerRemoval : undefined}
       />

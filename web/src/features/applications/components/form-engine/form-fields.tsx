@@ -152,13 +152,17 @@ function FieldView({ def, siblings, rel, abs, mode, disabled, canRemove }: Field
   );
 }
 
-/** The values a new row starts with: each field's declared default, nested groups and lists included. */
+/**
+ * The values a new row starts with: each field's declared default, nested groups and lists included. A nested list
+ * starts with an empty row only when it is always required: an optional or conditional list (an officer's work
+ * history) would otherwise carry an empty row that blocks submission until the applicant finds and deletes it.
+ */
 export const defaultsOf = (fields: readonly FieldDef[]): Record<string, unknown> =>
   Object.fromEntries(
     fields.flatMap((f): [string, unknown][] => {
       if (f.defaultValue !== undefined) return [[f.key, f.defaultValue]];
       if (f.type.kind === 'group') return [[f.key, defaultsOf(f.type.fields)]];
-      if (f.type.kind === 'list' && f.type.min > 0) return [[f.key, [defaultsOf(f.type.fields)]]];
+      if (f.type.kind === 'list' && f.type.min > 0 && f.req === 'R') return [[f.key, [defaultsOf(f.type.fields)]]];
       return [];
     }),
   );

@@ -10,6 +10,7 @@ import { CREDIT_CODE_MESSAGE } from '@ftown/domain/validators/credit-code';
 import { DEMO_PEOPLE } from '@ftown/domain/applications/examples';
 import { Providers } from '@/app/providers';
 import { placeErrors } from './field-paths';
+import { defaultsOf } from './form-fields';
 import { SectionForm } from './section-form';
 
 const section = (type: Parameters<typeof sectionOf>[0], key: Parameters<typeof sectionOf>[1]): SectionDef => {
@@ -27,7 +28,7 @@ function Harness({ def, saved }: { def: SectionDef; saved?: Record<string, unkno
   }, [form]);
   return (
     <Providers>
-      <SectionForm section={def} form={form} saved={saved} />
+      <SectionForm key={def.key} section={def} form={form} saved={saved} />
     </Providers>
   );
 }
@@ -80,5 +81,21 @@ describe('section form', { timeout: 30_000 }, () => {
     expect(inputs[1]).toHaveAttribute('aria-invalid', 'true');
     expect(inputs[0]).not.toHaveAttribute('aria-invalid', 'true');
     expect(placed.general).toEqual([{ where: def.title, message: '出资比例合计应为100%' }]);
+  });
+
+  it('starts the next section from its own values when one form instance moves from section to section', async () => {
+    const { rerender } = render(<Harness def={section('manager_company', 'executives')} saved={{ rows: [{ names: '李四', mobile: '13800000006' }, { names: '王五' }] }} />);
+    expect(screen.getAllByRole('textbox', { name: '姓名 / 名称' })).toHaveLength(2);
+
+    rerender(<Harness def={section('manager_company', 'contacts')} saved={{ rows: [{ name: '陈十三' }] }} />);
+    expect(await screen.findByRole('textbox', { name: '姓名' })).toHaveValue('陈十三');
+    expect(screen.getAllByRole('textbox', { name: '手机号码' })).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: '手机号码' })).toHaveValue('');
+    expect(holder.form?.getFieldsValue(true)).toEqual({ rows: [{ name: '陈十三' }] });
+  });
+
+  it('starts a new officer with one post to fill and no empty work history that would block submission', () => {
+    const fields = section('manager_company', 'executives').fields;
+    expect(defaultsOf(fields)).toEqual({ posts: [{}], integrity: {} });
   });
 });

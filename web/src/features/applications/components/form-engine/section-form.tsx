@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useLayoutEffect, type ReactNode } from 'react';
 import { Alert, Form, type FormInstance, type FormProps } from 'antd';
 import type { Row, SectionDef } from '@ftown/domain/applications/form-model';
 import { defaultsOf, FormFields, type RemovalCheck } from './form-fields';
@@ -25,11 +25,33 @@ type Props = {
   children?: ReactNode;
 };
 
+const NO_NOTES: Props['notes'] = [];
+
 /**
  * One section of any form definition as an antd Form. Inputs are checked in draft mode as they change (formats,
  * in Chinese, from the domain schemas); completeness is checked on submission.
+ *
+ * Memoised: the page around it re-renders on every change (it watches the values for warnings and the register),
+ * and re-rendering a long officer list with it cost seconds per keystroke; the inputs follow the form store
+ * themselves, so only changed props need a render here.
  */
-export function SectionForm({ section, form, saved, readOnly = false, notes = [], onValuesChange, canRemove, children }: Props) {
+export const SectionForm = memo(function SectionForm({
+  section,
+  form,
+  saved,
+  readOnly = false,
+  notes = NO_NOTES,
+  onValuesChange,
+  canRemove,
+  children,
+}: Props) {
+  // Pages keep one form instance across sections and mount this per section (keyed). antd merges a new Form's
+  // initial values under what the store already holds, so the previous section's values (another list's rows)
+  // would show up here and be saved with it: start each section from its own values, before the first paint.
+  useLayoutEffect(() => {
+    form.resetFields();
+  }, [form]);
+
   return (
     <Form
       form={form}
@@ -62,4 +84,4 @@ export function SectionForm({ section, form, saved, readOnly = false, notes = []
       {children}
     </Form>
   );
-}
+});

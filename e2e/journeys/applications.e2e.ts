@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { missingAttachments } from '@ftown/domain/applications/attachments';
+import { exampleFor } from '@ftown/domain/applications/examples';
+import { formOf } from '@ftown/domain/applications/forms';
+import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-model';
+import { APPLY_STATUS_LABELS } from '@ftown/domain/applications/status';
+import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
+import { CITIZEN_ID_MESSAGE } from '@ftown/domain/validators/citizen-id';
+import { absent, visible } from '../support/assert.ts';
+import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+
+/**
+ * An individual applicant fills a new company-type fund manager application in the browser, section by
+ * section with the domain's example values, uploads every required attachment and submits it; then a company
+ * opens its home and a partnership product form. Other journey files share the seeded server, so nothing
+ * here counts rows: the new application is found by its own name.
+ */
+const TYPE = 'manager_company';
+const MOBILE = '13800000001';
+const CREDIT_CODE = '91330100MA27XY018X';
+const APPLY_NAME = '杭州示例启航私募基金管理有限公司';
+
+let browser: Browser;
+let fileDir: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fileDir = mkdtempSync(join(tmpdir(), 'ftown-e2e-files-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  if (fileDir) rmSync(fileDir, { recursive: true, force: true });
+});
+
+const freshPage = async (): Promise<{ page: Page; errors: string[] }> => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page) };
+};
+
+/** A one-page PDF with a correct cross-reference table: what a scanner would produce, only smaller. */
+const tinyPdf = (): Buffer => {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};
+
+/**
+ * Asks for an SMS code on the login form. The server allows one code a minute per number; when another journey
+ * file has just used this number, the refusal names the seconds left and the journey waits exactly that long.
+ */
+const requestSmsCode = async (page: Page) => {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const sent = page.getByRole('button', { name: /\d+秒后重新获取/ });
+    const tooSoon = page.getByText(/验证码发送过于频繁，请\d+秒后再试/);
+    await visible(sent.or(tooSoon));
+    if (await sent.isVisible()) return;
+    const seconds = Number(/(\d+)秒/.exec(await tooSoon.first().innerText())?.[1] ?? 60);
+    await page.waitForTimeout(seconds * 1000 + 500);
+  }
+  throw new Error('no SMS code could be requested');
+};
+
+/* ----- filling any form definition by its field ids (antd: `${form name}_${name path joined by _}`) ----- */
+
+type Path = readonly (string | number)[];
+const idOf = (section: SectionDef, path: Path) => `${section.key}_${path.join('_')}`;
+const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+const firstScalar = (fields: readonly FieldDef[]) => fields.find((f) => f.type.kind !== 'list' && f.type.kind !== 'group')!;
+
+/** Picks an option the way a keyboard user does, so long (virtual) option lists need no scrolling. */
+const choose = async (page: Page, id: string, options: readonly { value: string; label: string }[], value: string) => {
+  const target = options.findIndex((o) => o.value === value);
+  expect(target, `${id}: no option ${value}`).toBeGreaterThanOrEqual(0);
+  const input = byId(page, id);
+  await input.focus();
+  await input.press('ArrowDown');
+  const activeIndex = async () => Number(/_list_(\d+)$/.exec((await input.getAttribute('aria-activedescendant')) ?? '')?.[1] ?? -1);
+  const from = await activeIndex();
+  for (let i = 0; i < Math.abs(target - from); i += 1) await input.press(target > from ? 'ArrowDown' : 'ArrowUp');
+  expect(await activeIndex(), `${id}: option ${value} active`).toBe(target);
+  await input.press('Enter');
+  await visible(page.locator('.ant-select', { has: input }).getByTitle(options[target]!.label, { exact: true }));
+};
+
+const fillField = async (page: Page, section: SectionDef, def: FieldDef, path: Path, value: unknown, scope: Locator) => {
+  if (value === undefined || value === null) return;
+  const id = idOf(section, path);
+  switch (def.type.kind) {
+    case 'list':
+      return fillRows(page, section, def, path, value as Row[], scope);
+    case 'group':
+      return fillObject(page, section, def.type.fields, path, value as Row, scope);
+    case 'bool':
+      return byId(page, id).getByText(value === true ? '是' : '否', { exact: true }).click();
+    case 'enum':
+      return choose(page, id, def.type.options, String(value));
+    case 'date': {
+      const input = byId(page, id);
+      await input.click();
+      await input.fill(String(value));
+      await input.press('Enter');
+      return;
+    }
+    default:
+      return byId(page, id).fill(String(value));
+  }
+};
+
+const fillObject = async (page: Page, section: SectionDef, fields: readonly FieldDef[], path: Path, row: Row, scope: Locator) => {
+  for (const def of fields) await fillField(page, section, def, [...path, def.key], row[def.key], scope);
+};
+
+/** Adds rows with the list's own "添加…" button (inside the row that holds the list) until there are enough. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const fillRows = async (page: Page, section: SectionDef, def: FieldDef, path: Path, rows: readonly Row[], scope: Locator) => {
+  if (def.type.kind !== 'list') return;
+  const anchor = firstScalar(def.type.fields).key;
+  for (const [i, row] of rows.entries()) {
+    const rowInput = byId(page, idOf(section, [...path, i, anchor]));
+    if ((await rowInput.count()) === 0) {
+      // The button's name starts with its icon's label ('plus 添加…').
+      await scope.getByRole('button', { name: new RegExp(`添加${escaped(def.label)}$`) }).click();
+      await visible(rowInput);
+    }
+    // The innermost card holding this row's first input is the row: nested lists add their rows from there.
+    const rowCard = scope.locator('.ant-card').filter({ has: rowInput }).last();
+    await fillObject(page, section, def.type.fields, [...path, i], row, rowCard);
+  }
+};
+
+const fillSection = async (page: Page, section: SectionDef, data: Row) => {
+  const form = page.getByRole('form', { name: section.title });
+  await visible(form);
+  const top = section.kind === 'list' ? [{ key: 'rows', label: section.title, req: 'R', type: { kind: 'list', fields: section.fields, min: 1, max: 50 } } as FieldDef] : section.fields;
+  await fillObject(page, section, top, [], data, form);
+};
+
+const saveAndNext = async (page: Page, section: SectionDef) => {
+  await page.getByRole('button', { name: '保存并下一步' }).click();
+  await visible(page.getByText(`${section.title}已保存`));
+};
+
+describe('applications journeys', () => {
+  it('an individual applicant fills every section of a new fund manager application, uploads the materials and submits', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto('/login/edge');
+    await page.getByRole('tab', { name: '手机登录', exact: true }).click();
+    await page.getByLabel('手机号码').fill(MOBILE);
+    await requestSmsCode(page);
+    await page.getByLabel('验证码').fill(await smsCodeFor(MOBILE));
+    await page.getByRole('button', { name: '登录' }).click();
+    // The applicant home is fully there (session stored) before the address bar is used.
+    await page.waitForURL('**/home_edge');
+    await visible(page.getByRole('heading', { name: '欢迎您，张三' }));
+
+    await page.goto('/edge/index');
+    await page.getByRole('button', { name: '新建申请' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建申请' });
+    await visible(dialog.getByText('请选择申请类别和企业类型'));
+    // A click during the dialog's zoom-in can land on the moving panel and be lost: let it come to rest.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    for (const choice of ['基金管理人', '公司型', '新设立']) await dialog.getByText(choice, { exact: true }).click();
+    await visible(dialog.getByText(`将填写：${APPLY_TYPE_TITLES[TYPE]}申请表`));
+    await dialog.getByRole('button', { name: '开始填写' }).click();
+    await visible(page.getByRole('heading', { name: `${APPLY_TYPE_TITLES[TYPE]}申请表` }));
+    await absent(dialog);
+
+    const form = formOf(TYPE);
+    const example = exampleFor(TYPE);
+    const data: Record<string, Row> = { ...example, base: { ...example.base, name: APPLY_NAME } };
+
+    for (const section of form.sections) {
+      const values = data[section.key];
+      expect(values, `the example fills ${section.key}`).toBeDefined();
+      if (section.key === 'capital') {
+        // A wrong check character is caught on the spot, and the section is not saved until it is fixed.
+        const idInput = byId(page, idOf(section, ['rows', 0, 'idNo']));
+        const good = String((values!.rows as Row[])[0]!.idNo);
+        await fillSection(page, section, { rows: [{ ...(values!.rows as Row[])[0], idNo: `${good.slice(0, 17)}${good.endsWith('0') ? '1' : '0'}` }] });
+        await visible(page.getByText(CITIZEN_ID_MESSAGE));
+        await page.getByRole('button', { name: '保存草稿' }).click();
+        await visible(page.getByText('请先修改标红的内容再保存'));
+        await idInput.fill(good);
+        await absent(page.getByText(CITIZEN_ID_MESSAGE));
+      }
+      await fillSection(page, section, values!);
+      if (section.key === 'executives') await screenshot(page, 'applicant-form');
+      await saveAndNext(page, section);
+    }
+
+    // Last step: every required attachment, each a PDF chosen through its slot's upload button.
+    await visible(page.getByRole('button', { name: '提交申请' }));
+    const pdf = tinyPdf();
+    for (const slot of missingAttachments(TYPE, data, new Set())) {
+      const file = join(fileDir, `${slot.key}.pdf`);
+      writeFileSync(file, pdf);
+      // Button names start with their icon's label ('upload 上传…', 'download 文件名').
+      const upload = page.locator('.ant-upload', { has: page.getByRole('button', { name: new RegExp(`上传${escaped(slot.label)}$`) }) });
+      await upload.locator('input[type=file]').setInputFiles(file);
+      await visible(page.getByRole('button', { name: new RegExp(`${slot.key}\\.pdf$`) }));
+    }
+    await absent(page.getByText('提交前还需完成以下内容'));
+
+    await page.getByRole('button', { name: '提交申请' }).click();
+    const confirm = page.getByRole('dialog', { name: '确认提交申请' });
+    await confirm.getByRole('button', { name: '确认提交' }).click();
+    await page.waitForURL('**/edge/index');
+    await visible(page.getByText(/申请已提交（第1版）/));
+
+    const search = page.getByPlaceholder('按企业名称搜索');
+    await search.fill(APPLY_NAME);
+    await search.press('Enter');
+    const row = page.getByRole('row').filter({ hasText: APPLY_NAME });
+    await visible(row.getByText(APPLY_STATUS_LABELS[1], { exact: true }));
+    await visible(row.getByText('第1版'));
+    await screenshot(page, 'applicant-list');
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('a company opens its home with its enterprise and applications, and a partnership product form', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto('/login/edge');
+    await page.getByRole('tab', { name: '信用代码登录', exact: true }).click();
+    await page.getByLabel('统一社会信用代码', { exact: true }).fill(CREDIT_CODE);
+    await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await visible(page.getByRole('menu', { name: '快捷菜单' }));
+
+    await page.goto('/edge_company/index');
+    await visible(page.getByRole('heading', { name: '企业首页' }));
+    await visible(page.getByText('杭州示例实业投资有限公司').first());
+    await visible(page.getByText(CREDIT_CODE).first());
+    const settled = page.getByRole('row').filter({ hasText: '杭州示例实业投资有限公司' });
+    await visible(settled.getByText(APPLY_STATUS_LABELS[6], { exact: true }));
+
+    await page.goto('/edge/partner_fund_product/base');
+    const form = formOf('product_partner');
+    await visible(page.getByRole('heading', { name: `${form.title}申请表` }));
+    const steps = page.getByRole('navigation', { name: '申请表部分' });
+    for (const section of form.sections) await visible(steps.getByText(section.title, { exact: true }));
+    await visible(page.getByRole('form', { name: form.sections[0]!.title }));
+    expect(errors).toEqual([]);
+  });
+});
