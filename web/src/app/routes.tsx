@@ -28,6 +28,9 @@ const TaxesReportPage = lazy(() => import('@/features/tax/pages/taxes-report-pag
 const TaxManagePage = lazy(() => import('@/features/tax/pages/tax-manage-page'));
 const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
 const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
+const QueuePage = lazy(() => import('./pages/queue-page'));
+const ExamineViewPage = lazy(() => import('./pages/examine-view-page'));
+const VersionComparePage = lazy(() => import('@/features/review/pages/version-compare-page'));
 const CrossPage = lazy(() => import('@/features/auth/pages/cross-page'));
 const AuthRedirectPage = lazy(() => import('@/features/auth/pages/auth-redirect-page'));
 const QrConfirmPage = lazy(() => import('@/features/auth/pages/qr-confirm-page'));
@@ -100,27 +103,27 @@ const legacyForms: RouteDef[] = [
     meta: { title: '申请管理', roles: DETAIL_VIEWERS, hidden: true },
     children: [
       { path: 'index', page: ApplyViewPage, meta: { title: '查看申请', hidden: true } },
-      { path: 'version', page: Pending, meta: { title: '申请版本', roles: STAFF, hidden: true } },
+      { path: 'version', page: VersionComparePage, meta: { title: '申请版本', roles: STAFF, hidden: true } },
     ],
   },
 ];
 
 const queue = (path: string, title: string, node: RouteDef['meta']['node'], icon?: IconName): RouteDef => ({
   path,
-  page: Pending,
+  page: QueuePage,
   meta: { title, node, roles: STAFF, icon },
 });
 
 const staffQueues: RouteDef[] = [
   {
     path: '/examine/index',
-    page: Pending,
+    page: QueuePage,
     meta: { title: '申请列表', node: 'examine', roles: STAFF, icon: 'list', affix: true },
   },
   {
     path: '/examine/view/index/:id',
     params: DIGITS,
-    page: Pending,
+    page: ExamineViewPage,
     meta: { title: '审批内容', roles: STAFF, hidden: true, noCache: true },
   },
   {
@@ -269,7 +272,7 @@ const ROUTE_DEFS: RouteDef[] = [
   },
   {
     path: '/edge/apply/version',
-    page: Pending,
+    page: VersionComparePage,
     meta: { title: '申请版本', roles: STAFF, hidden: true, layout: 'applicant' },
   },
   ...legacyForms.map((r) => ({ ...r, meta: { ...r.meta, layout: 'staff' as const } })),

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { exampleFor } from '@ftown/domain/applications/examples';
+import { missingAttachments } from '@ftown/domain/applications/attachments';
+import { makeCreditCode } from '@ftown/domain/validators/credit-code';
+import { visible } from '../support/assert.ts';
+import { api, launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+
+/**
+ * The review workflow of one new fund manager, from submission to licence. 张三 applies through the API (the
+ * applications form has its own journey); the chief takes it up and distributes it to gov1 in the browser; the
+ * service centre passes it; law1 returns it in the browser; 张三 corrects and resubmits in the browser; law1
+ * compares the versions and passes; the middle stages go through the API; biz1 issues the licence in the browser.
+ */
+const MOBILE = '13800000001';
+const PASSWORD = 'Demo@2026';
+const NAME = '杭州复审示例私募基金管理有限公司';
+const CREDIT_CODE = makeCreditCode('91330102', 'MA2R0456');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+type Envelope = { code: number | string; message?: string; data: unknown };
+type Apply = { id: number; unicodes: string; status: number; stage: string | null; version: number };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const call = async (path: string, token: string | null, body?: unknown): Promise<{ status: number; body: Envelope }> => {
+  const multipart = body instanceof FormData;
+  const res = await fetch(api(path), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(token ? { 'X-Token': token } : {}), ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope };
+};
+
+/** The call must succeed; its data. */
+const ok = async <T>(path: string, token: string | null, body?: unknown): Promise<T> => {
+  const { status, body: reply } = await call(path, token, body);
+  expect(reply, `${path} answered ${status}`).toMatchObject({ code: 20000 });
+  return reply.data as T;
+};
+
+const staffToken = async (account: string) =>
+  (await ok<{ token: string }>('/sam/login', null, { type: 'personPassword', account, password: PASSWORD })).token;
+
+/** One SMS a minute per number: an earlier journey may just have sent one, so wait for the window. */
+const applicantToken = async () => {
+  for (let tries = 0; ; tries += 1) {
+    const { status } = await call('/sam/sendSmsCode', null, { mobile: MOBILE });
+    if (status === 200) break;
+    expect(status === 429 && tries < 14, `sendSmsCode answered ${status}`).toBe(true);
+    await new Promise((r) => setTimeout(r, 5_000));
+  }
+  const code = await smsCodeFor(MOBILE);
+  return (await ok<{ token: string }>('/sam/login', null, { type: 'personMobile', mobile: MOBILE, code })).token;
+};
+
+/** A page of this test; its last screen is kept in e2e/.artifacts when the test fails. */
+const openPage = async (who: string): Promise<{ page: Page; errors: string[] }> => {
+  const page = await (await newContext(browser)).newPage();
+  onTestFailed(async () => {
+    await page.screenshot({ path: new URL(`../.artifacts/review-${who}.png`, import.meta.url).pathname }).catch(() => undefined);
+  });
+  return { page, errors: watchErrors(page) };
+};
+
+const staffPage = async (account: string): Promise<{ page: Page; errors: string[] }> => {
+  const { page, errors } = await openPage(account);
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return { page, errors };
+};
+
+const rowOf = (page: Page) => page.getByRole('row', { name: new RegExp(NAME) });
+const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
+const toast = (page: Page, text: string) => visible(page.locator('.ant-message').getByText(text));
+
+let applicant: string;
+let apply: Apply;
+
+const pass = (token: string, stage: string, result: Record<string, unknown> = {}, opinion = '同意') =>
+  ok<Apply>('/examine/flow/pass', token, { apply: apply.id, stage, opinion, result });
+
+describe('review journey', () => {
+  it('张三 applies for a new fund manager through the API', async () => {
+    applicant = await applicantToken();
+    apply = await ok<Apply>('/apply/home/createApply', applicant, { category: 'manager', companyType: 'company', relocate: false });
+    const example = exampleFor('manager_company');
+    const data = { ...example, base: { ...example.base, name: NAME } };
+    for (const [section, sectionData] of Object.entries(data))
+      await ok('/apply/home/saveSection', applicant, { id: apply.id, unicodes: apply.unicodes, section, data: sectionData });
+    for (const def of missingAttachments('manager_company', data, new Set())) {
+      const form = new FormData();
+      form.append('id', String(apply.id));
+      form.append('unicodes', apply.unicodes);
+      form.append('section', def.section);
+      form.append('key', def.key);
+      form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${def.key}.pdf`);
+      await ok('/apply/home/uploadAttachment', applicant, form);
+    }
+    apply = await ok<Apply>('/apply/home/submitApply', applicant, { id: apply.id, unicodes: apply.unicodes });
+    expect(apply).toMatchObject({ status: 1, version: 1 });
+  });
+
+  it('the chief takes it up and distributes it to gov1 (黄磊)', async () => {
+    const { page, errors } = await staffPage('chief');
+    await page.goto('/examine/index');
+    await rowOf(page).getByRole('button', { name: '受理' }).click();
+    await dialog(page, '受理申请').getByRole('button', { name: '受理' }).click();
+    await toast(page, '申请已受理');
+
+    await page.goto('/government/distribution/index');
+    await visible(rowOf(page).getByRole('button', { name: '分配' }));
+    await screenshot(page, 'review-queue');
+    await rowOf(page).getByRole('button', { name: '分配' }).click();
+    const assign = dialog(page, /分配审核人员/);
+    await assign.getByRole('combobox').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '黄磊' }).click();
+    await assign.getByRole('button', { name: '分配' }).click();
+    await toast(page, '已分配给黄磊');
+    expect(errors).toEqual([]);
+  });
+
+  it('the service centre passes it and the legal centre’s chief assigns law1 (through the API)', async () => {
+    const gov1 = await staffToken('gov1');
+    await pass(gov1, 'gov_early');
+    await pass(gov1, 'gov_review');
+    const lawchief = await staffToken('lawchief');
+    const candidates = await ok<{ id: number; name: string }[]>('/sam/selectExamineAssistant?stage=statute_distribution', lawchief);
+    const law1 = candidates.find((c) => c.name === '林静');
+    expect(law1).toBeDefined();
+    apply = await ok<Apply>('/examine/flow/assign', lawchief, { apply: apply.id, stage: 'statute_distribution', examiner: law1!.id });
+    expect(apply.stage).toBe('statute_early');
+  });
+
+  it('law1 returns it with items and a reason', async () => {
+    const { page, errors } = await staffPage('law1');
+    await page.goto('/statute/early/index');
+    await rowOf(page).getByRole('button', { name: '驳回' }).click();
+    const form = dialog(page, /^驳回 · /);
+    await form.getByLabel('驳回事项').fill('员工人数');
+    await form.getByLabel('驳回原因').fill('专职员工人数与劳动合同不一致');
+    await form.getByLabel('其他').fill('请核对后重新提交');
+    await form.getByRole('button', { name: '驳回' }).click();
+    await dialog(page, '驳回申请').getByRole('button', { name: '驳回' }).click();
+    await toast(page, '已驳回，申请已退回申请人修改');
+    const read = await ok<{ apply: Apply & { note: string } }>(`/apply/home/read?id=${apply.id}`, applicant);
+    expect(read.apply).toMatchObject({ status: 4, note: '驳回事项：员工人数；驳回原因：专职员工人数与劳动合同不一致；其他：请核对后重新提交' });
+    expect(errors).toEqual([]);
+  });
+
+  it('张三 corrects the staff count and resubmits; it goes back to law1 as version 2', async () => {
+    const { page, errors } = await openPage('zhangsan');
+    await page.goto('/login/edge');
+    await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
+    await page.getByLabel('账号', { exact: true }).fill('zhangsan');
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    await page.goto(`/edge/company/base?id=${apply.id}&unicodes=${apply.unicodes}`);
+    const employees = page.getByLabel('员工人数');
+    await visible(employees);
+    await employees.fill('8');
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await toast(page, '企业基本信息已保存');
+    await page.getByRole('navigation', { name: '申请表部分' }).getByText('材料与提交').click();
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await dialog(page, '确认提交申请').getByRole('button', { name: '确认提交' }).click();
+    await page.waitForURL('**/edge/index');
+
+    const read = await ok<{ apply: Apply }>(`/apply/home/read?id=${apply.id}`, applicant);
+    expect(read.apply).toMatchObject({ status: 2, stage: 'statute_early', version: 2 });
+    expect(errors).toEqual([]);
+  });
+
+  it('law1 sees the change highlighted against version 1 and passes', async () => {
+    const { page, errors } = await staffPage('law1');
+    await page.goto(`/examine/view/index/${apply.id}`);
+    await visible(page.getByRole('button', { name: '通过', exact: true }));
+    await visible(page.getByText('专职员工人数与劳动合同不一致'));
+    await screenshot(page, 'review-view');
+
+    await page.getByRole('link', { name: '对比第1版与第2版' }).click();
+    await page.waitForURL('**/apply/version?**');
+    const row = page.getByRole('table', { name: '企业基本信息' }).getByRole('row', { name: /员工人数/ });
+    await visible(row.getByText('已修改'));
+    expect(await row.getAttribute('data-change')).toBe('changed');
+    expect(await page.getByRole('table', { name: '企业基本信息' }).getByRole('row', { name: /企业名称/ }).getAttribute('data-change')).toBe('same');
+
+    await page.goto(`/examine/view/index/${apply.id}`);
+    await page.getByRole('button', { name: '通过', exact: true }).click();
+    const form = dialog(page, /^通过 · 法律合规中心初审/);
+    await form.getByLabel('审核意见').fill('已更正，同意');
+    await form.getByRole('button', { name: '通过', exact: true }).click();
+    await toast(page, '法律合规中心初审已通过');
+    expect(errors).toEqual([]);
+  });
+
+  it('the remaining stages record their results (through the API) up to the licence', async () => {
+    const law1 = await staffToken('law1');
+    await pass(law1, 'statute_review');
+    const risk1 = await staffToken('risk1');
+    await pass(risk1, 'risk', {
+      checks: { lookThroughDone: true, creditChinaChecked: true, dishonestDebtorHit: false, abnormalOperationHit: false, qualificationVerified: true },
+    });
+    const biz1 = await staffToken('biz1');
+    await pass(biz1, 'address', { registeredAddress: '杭州市上城区示例路 88 号', building: '3 幢', roomNo: '402' });
+    await pass(biz1, 'approval', { reportDate: '2026-03-10' });
+    await pass(biz1, 'approval_reported', { feedbackDate: '2026-03-17', feedbackResult: 'agree' });
+    await pass(biz1, 'industry_name', { candidateNames: [NAME], approvedName: NAME, approvedAt: '2026-03-20' });
+    await pass(biz1, 'industry_enroll', { onlineApplyNo: 'WSDJ-2026-000456', submittedAt: '2026-03-25', registrationAuthority: '杭州市上城区市场监督管理局' });
+    await pass(biz1, 'industry_send', { carrier: 'SF', trackingNo: 'SF0000000000456', sentAt: '2026-03-26' });
+    const receipt = { receivedAt: '2026-03-30', complete: true };
+    await ok('/apply/home/echoMaterialApply', biz1, { id: apply.id, unicodes: apply.unicodes, ...receipt });
+    apply = await pass(biz1, 'industry_postback', receipt);
+    expect(apply.stage).toBe('license');
+  });
+
+  it('biz1 issues the licence with its scan and the enterprise is settled', async () => {
+    const { page, errors } = await staffPage('biz1');
+    await page.goto('/industry/license/index');
+    await rowOf(page).getByRole('button', { name: '通过', exact: true }).click();
+    const form = dialog(page, /^通过 · 营业执照/);
+    await form.getByLabel('统一社会信用代码').fill(CREDIT_CODE);
+    for (const [label, date] of [
+      ['发照日期', '2026-04-02'],
+      ['成立日期', '2026-04-02'],
+    ] as const) {
+      await form.getByLabel(label).click();
+      await form.getByLabel(label).fill(date);
+      await form.getByLabel(label).press('Enter');
+    }
+    await form.getByLabel('登记机关').fill('杭州市上城区市场监督管理局');
+    await form.locator('input[type=file]').setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await visible(form.getByText('已上传：营业执照.pdf'));
+    await form.getByRole('button', { name: '通过', exact: true }).click();
+    await toast(page, '营业执照已通过');
+
+    const read = await ok<{ apply: Apply }>(`/apply/home/read?id=${apply.id}`, applicant);
+    expect(read.apply).toMatchObject({ status: 6, stage: null });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REVIEW_CALLS, ZChangeInfo, type ChangeInfoCall, type TCompareRequest } from '@ftown/domain/review/api/review.schemas';
+import { request } from '@/lib/request';
+import { reviewKeys } from './keys';
+
+/** POST getExecutivesChangeInfo / getCapitalChangeInfo: the officers' or the shareholders' changes against N-1. */
+export const getChangeInfo = async (call: ChangeInfoCall, body: TCompareRequest, signal?: AbortSignal) =>
+  ZChangeInfo.parse(await request<unknown>(REVIEW_CALLS[call].path, { method: 'POST', body, signal }));
+
+export const changeInfoQueryOptions = (call: ChangeInfoCall, body: TCompareRequest) =>
+  queryOptions({
+    queryKey: reviewKeys.compare(body.id ?? 0, body.version, call),
+    queryFn: ({ signal }) => getChangeInfo(call, body, signal),
+  });
+
+export const useChangeInfo = (call: ChangeInfoCall, body: TCompareRequest) => useQuery(changeInfoQueryOptions(call, body));

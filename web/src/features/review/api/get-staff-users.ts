@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REVIEW_CALLS, ZStaffUserListResponse } from '@ftown/domain/review/api/review.schemas';
+import { request } from '@/lib/request';
+import { reviewKeys } from './keys';
+
+const STALE_MS = 5 * 60_000;
+
+/** GET /sam/getUserListByNode?node=1: every staff member, to name the examiners a queue shows. */
+export const getStaffUsers = async (signal?: AbortSignal) =>
+  ZStaffUserListResponse.shape.data.parse(
+    await request<unknown>(REVIEW_CALLS.getUserListByNode.path, { params: { node: '1' }, signal }),
+  );
+
+export const staffUsersQueryOptions = () =>
+  queryOptions({ queryKey: reviewKeys.staff(), queryFn: ({ signal }) => getStaffUsers(signal), staleTime: STALE_MS });
+
+/** Staff names by id; an id the list does not know reads as its number. */
+export const useStaffNames = () => {
+  const query = useQuery(staffUsersQueryOptions());
+  const names = new Map((query.data ?? []).map((u) => [u.id, u.name]));
+  return (id: number | null) => (id === null ? null : (names.get(id) ?? `#${id}`));
+};

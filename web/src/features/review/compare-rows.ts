@@ -1,0 +1,82 @@
+import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-model';
+import type { TSectionDiff } from '@ftown/domain/review/api/review.schemas';
+
+export type Change = 'same' | 'changed' | 'added' | 'removed';
+/** One line of the side-by-side view: a field of a section, or a row of a list section. */
+export type CompareRow = { key: string; label: string; before: string; after: string; change: Change; fields: string[] };
+
+const EMPTY = '—';
+const isAbsent = (v: unknown) => v === undefined || v === null || v === '';
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A value as the reader knows it: option labels, 是/否, lists of rows one per line. */
+export const formatValue = (def: FieldDef | undefined, value: unknown): string => {
+  if (isAbsent(value)) return EMPTY;
+  if (def?.type.kind === 'enum') return def.type.options.find((o) => o.value === value)?.label ?? String(value);
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (Array.isArray(value)) {
+    const inner = def?.type.kind === 'list' ? def.type.fields : [];
+    return value.length === 0 ? EMPTY : value.map((v) => (isRow(v) ? summaryOf(inner, v, ' / ') : formatValue(undefined, v))).join('\n');
+  }
+  if (isRow(value)) return summaryOf(def?.type.kind === 'group' ? def.type.fields : [], value, '；');
+  return String(value);
+};
+
+/** A row in words: each filled field as `label：value` (fields the definition does not name by their value). */
+const summaryOf = (fields: readonly FieldDef[], row: Row, separator: string): string => {
+  const named = fields.filter((f) => !isAbsent(row[f.key])).map((f) => `${f.label}：${formatValue(f, row[f.key])}`);
+  const known = new Set(fields.map((f) => f.key));
+  const rest = Object.entries(row)
+    .filter(([k, v]) => !known.has(k) && !isAbsent(v))
+    .map(([, v]) => formatValue(undefined, v));
+  return [...named, ...rest].join(separator) || EMPTY;
+};
+
+const touches = (diff: TSectionDiff | undefined, path: string) =>
+  !!diff &&
+  (diff.fields.some((f) => f.path === path || f.path.startsWith(`${path}.`)) ||
+    diff.lists.some((l) => l.path === path || l.path.startsWith(`${path}.`)));
+
+/** Fields of a single section, groups opened, each marked changed when the diff touches its path. */
+const fieldRows = (fields: readonly FieldDef[], before: Row, after: Row, diff: TSectionDiff | undefined, prefix = '', title = ''): CompareRow[] =>
+  fields.flatMap((f) => {
+    const path = prefix ? `${prefix}.${f.key}` : f.key;
+    const label = title ? `${title} · ${f.label}` : f.label;
+    if (f.type.kind === 'group')
+      return fieldRows(f.type.fields, isRow(before[f.key]) ? before[f.key] as Row : {}, isRow(after[f.key]) ? after[f.key] as Row : {}, diff, path, label);
+    const change: Change = touches(diff, path) ? 'changed' : 'same';
+    return [{ key: path, label, before: formatValue(f, before[f.key]), after: formatValue(f, after[f.key]), change, fields: [] }];
+  });
+
+const rowsOf = (data: Row | undefined): Row[] => (Array.isArray(data?.rows) ? (data.rows as unknown[]).filter(isRow) : []);
+const titleOf = (row: Row) => String(row.name ?? row.names ?? '');
+
+/** Rows of a list section, matched as the server's diff matched them (by key, else by position). */
+const listRows = (section: SectionDef, before: Row[], after: Row[], diff: TSectionDiff | undefined): CompareRow[] => {
+  const list = diff?.lists.find((l) => l.path === 'rows');
+  const keyedBy = list?.keyedBy ?? null;
+  const keyOf = (row: Row, i: number) => (keyedBy ? String(row[keyedBy]) : String(i));
+  const changed = new Map((list?.changed ?? []).map((c) => [String(c.key), c.fields.map((f) => f.path)]));
+  const labelOfPath = (path: string) => section.fields.find((f) => f.key === path.split('.')[0])?.label ?? path;
+  const summary = (row: Row | undefined) => (row ? summaryOf(section.fields, row, '；') : EMPTY);
+
+  const afterKeys = new Set(after.map(keyOf));
+  const matched: CompareRow[] = after.map((row, i) => {
+    const key = keyOf(row, i);
+    const old = before.find((r, j) => keyOf(r, j) === key);
+    const paths = changed.get(key);
+    const change: Change = !old ? 'added' : paths ? 'changed' : 'same';
+    const fields = [...new Set((paths ?? []).map(labelOfPath))];
+    return { key: `row-${key}`, label: `第${i + 1}条 ${titleOf(row)}`.trim(), before: summary(old), after: summary(row), change, fields };
+  });
+  const removed: CompareRow[] = before
+    .filter((r, j) => !afterKeys.has(keyOf(r, j)))
+    .map((row, j) => ({ key: `removed-${j}`, label: titleOf(row) || '已删除的条目', before: summary(row), after: EMPTY, change: 'removed', fields: [] }));
+  return [...matched, ...removed];
+};
+
+/** The side-by-side lines of one section between two versions. */
+export const compareRowsOf = (section: SectionDef, before: Row | undefined, after: Row | undefined, diff: TSectionDiff | undefined): CompareRow[] =>
+  section.kind === 'list'
+    ? listRows(section, rowsOf(before), rowsOf(after), diff)
+    : fieldRows(section.fields, before ?? {}, after ?? {}, diff);

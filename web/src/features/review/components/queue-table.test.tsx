@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Session } from '@ftown/domain/auth/session';
+import { envelope } from '@/test/fixtures';
+import { useSessionStore } from '@/stores/session-store';
+import { applyOf, renderReview, sessions } from '../test/render';
+import { QueueTable } from './queue-table';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  useSessionStore.setState({ session: null });
+});
+
+// Two applications at the service centre's first review: one assigned to gov1 (uid 5), one to another examiner.
+const mine = applyOf({ id: 1, name: '甲企业', govExaminerId: 5 });
+const theirs = applyOf({ id: 2, name: '乙企业', govExaminerId: 6 });
+const staff = [
+  { id: 5, name: '王审核', department: '政务服务中心', job: '审核员', nodes: [] },
+  { id: 6, name: '赵审核', department: '政务服务中心', job: '审核员', nodes: [] },
+];
+
+const serve = () =>
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/apply/home/getAllApply')) return envelope({ total: 2, items: [mine, theirs] });
+    if (url.includes('/sam/getUserListByNode')) return envelope(staff);
+    throw new Error(`unexpected call ${url}`);
+  });
+
+const buttonsOf = (name: string) =>
+  within(screen.getByRole('row', { name: new RegExp(name) }))
+    .queryAllByRole('button')
+    .map((b) => b.textContent?.replace(/\s/g, ''));
+
+const renderAs = async (session: Session) => {
+  useSessionStore.setState({ session });
+  serve();
+  renderReview(<QueueTable job="gov_early" />);
+  await screen.findByText('甲企业');
+};
+
+describe('queue table', { timeout: 30_000 }, () => {
+  it('asks the server for the queue of its job, a page at a time, and names the assigned examiners', async () => {
+    await renderAs(sessions.gov1);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/ftown-api/public/index.php/apply/home/getAllApply?job=gov_early&page=1&size=10',
+    );
+    expect(await within(screen.getByRole('row', { name: /乙企业/ })).findByText('服务中心：赵审核')).toBeInTheDocument();
+  });
+
+  it('gives the assigned examiner the review buttons on their own application only', async () => {
+    await renderAs(sessions.gov1);
+    expect(buttonsOf('甲企业')).toEqual(['通过', '驳回', '不通过', '更新审核信息', '打包下载']);
+    expect(buttonsOf('乙企业')).toEqual(['打包下载']);
+  });
+
+  it('gives the chief withdrawal and the archive but not another examiner’s review', async () => {
+    await renderAs(sessions.chief);
+    for (const name of ['甲企业', '乙企业']) expect(buttonsOf(name)).toEqual(['打包下载', '撤回']);
+  });
+
+  it('gives admin every action of the stage on every row', async () => {
+    await renderAs(sessions.admin);
+    for (const name of ['甲企业', '乙企业'])
+      expect(buttonsOf(name)).toEqual(['通过', '驳回', '不通过', '更新审核信息', '打包下载', '撤回']);
+  });
+
+  it('offers intake on the submitted list and nothing stage-bound', async () => {
+    useSessionStore.setState({ session: sessions.chief });
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('getAllApply')
+        ? envelope({ total: 1, items: [applyOf({ id: 3, name: '丙企业', status: 1, stage: null })] })
+        : envelope(staff),
+    );
+    renderReview(<QueueTable job="examine" />);
+    await screen.findByText('丙企业');
+    expect(buttonsOf('丙企业')).toEqual(['受理', '打包下载', '撤回']);
+  });
+});

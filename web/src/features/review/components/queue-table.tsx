@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Empty, Flex, Input, Result, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
+import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
+import { formatDateTime } from '@ftown/domain/formats/date-time';
+import { isListQueue, STAGE_INFO, type QueueJob } from '@ftown/domain/review/stages';
+import { StatusTag } from '@/components/status-tag';
+import { useSessionStore } from '@/stores/session-store';
+import { useQueue } from '../api/get-queue';
+import { useStaffNames } from '../api/get-staff-users';
+import { actionsFor } from '../review-state';
+import { ReviewActions } from './review-actions';
+
+export const QUEUE_PAGE_SIZE = 10;
+
+const whereOf = (apply: TApply): string => {
+  if (apply.stage) return STAGE_INFO[apply.stage].label;
+  return apply.haltedAt ? `止于${STAGE_INFO[apply.haltedAt].label}` : '—';
+};
+
+/**
+ * One queue for every staff route: what waits in `job`, searched and paged in the database, with the
+ * examiners assigned and the buttons the workflow allows the signed-in user on each row.
+ */
+export function QueueTable({ job }: { job: QueueJob }) {
+  const session = useSessionStore((s) => s.session);
+  const [page, setPage] = useState(1);
+  const [searchData, setSearchData] = useState<string | undefined>(undefined);
+  const query = useQueue({ job, page, size: QUEUE_PAGE_SIZE, searchData });
+  const nameOf = useStaffNames();
+
+  const columns: TableColumnsType<TApply> = [
+    {
+      title: '企业名称',
+      dataIndex: 'name',
+      width: 220,
+      render: (name: string, apply) => <Link to={`/examine/view/index/${apply.id}`}>{name || '（未填写）'}</Link>,
+    },
+    { title: '企业编码', dataIndex: 'unicodes', width: 110 },
+    { title: '申请类型', dataIndex: 'type', render: (type: TApply['type']) => APPLY_TYPE_TITLES[type] },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <StatusTag status={status} /> },
+    { title: '环节', key: 'where', render: (_: unknown, apply) => whereOf(apply) },
+    { title: '版本', dataIndex: 'version', width: 70, render: (v: number) => (v > 0 ? `第${v}版` : '—') },
+    {
+      title: '提交时间',
+      dataIndex: 'submittedAt',
+      width: 160,
+      render: (at: string | null) => (at ? formatDateTime(at) : '—'),
+    },
+    {
+      title: '审核人员',
+      key: 'examiners',
+      width: 150,
+      render: (_: unknown, apply) => {
+        const gov = nameOf(apply.govExaminerId);
+        const statute = nameOf(apply.statuteExaminerId);
+        if (!gov && !statute) return <Typography.Text type="secondary">未分配</Typography.Text>;
+        return (
+          <Flex vertical>
+            {gov && <span>服务中心：{gov}</span>}
+            {statute && <span>法律合规：{statute}</span>}
+          </Flex>
+        );
+      },
+    },
+    ...(isListQueue(job) && job !== 'examine'
+      ? [
+          {
+            title: '审核意见',
+            dataIndex: 'note',
+            ellipsis: { showTitle: false },
+            render: (note: string | null) => (note ? <Tooltip title={note}>{note}</Tooltip> : '—'),
+          },
+        ]
+      : []),
+    {
+      title: '操作',
+      key: 'actions',
+      width: 240,
+      render: (_: unknown, apply) => (
+        <Flex wrap align="center">
+          <Link to={`/examine/view/index/${apply.id}`} style={{ marginRight: 4 }}>
+            查看
+          </Link>
+          <ReviewActions apply={apply} actions={actionsFor(apply, session)} compact />
+        </Flex>
+      ),
+    },
+  ];
+
+  if (query.isError && !query.data)
+    return (
+      <Result
+        status="error"
+        title="列表加载失败"
+        subTitle={query.error.message}
+        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+      />
+    );
+
+  return (
+    <Flex vertical gap={12}>
+      <Input.Search
+        allowClear
+        placeholder="按企业名称或企业编码搜索"
+        aria-label="按企业名称或企业编码搜索"
+        maxLength={100}
+        style={{ maxWidth: 320 }}
+        onSearch={(value) => {
+          setPage(1);
+          setSearchData(value.trim() || undefined);
+        }}
+      />
+      <Table<TApply>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.items ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 1300 }}
+        locale={{ emptyText: <Empty description={searchData ? '没有符合条件的申请' : '暂无待办理的申请'} /> }}
+        pagination={{
+          current: page,
+          pageSize: QUEUE_PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: setPage,
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { Button, Card, Descriptions, Flex, Result, Typography } from 'antd';
+import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
+import { UPDATE_COLUMN_LABELS, UPDATE_COLUMNS } from '@ftown/domain/review/actions';
+import { STAGE_INFO } from '@ftown/domain/review/stages';
+import { PageLoading } from '@/components/page-loading';
+import { StatusTag } from '@/components/status-tag';
+import { useFlowRecords } from '../api/get-flow-records';
+import { useReviewState } from '../api/get-review-state';
+import { useStaffNames } from '../api/get-staff-users';
+import { compareQuery } from '../compare-query';
+import { FlowTimeline } from './flow-timeline';
+import { ReviewActions } from './review-actions';
+import { ReviewSteps } from './review-steps';
+
+type Props = { id: number; onActed?: () => void };
+
+/** The reviewer's part of /examine/view/index/{id}: where the application stands, what this user may do, its history. */
+export function ReviewPanel({ id, onActed }: Props) {
+  const state = useReviewState(id);
+  const flow = useFlowRecords(id);
+  const nameOf = useStaffNames();
+
+  if (state.isPending) return <PageLoading tip="正在加载审核信息…" />;
+  if (state.isError)
+    return (
+      <Result
+        status="error"
+        title="审核信息加载失败"
+        subTitle={state.error.message}
+        extra={<Button onClick={() => void state.refetch()}>重新加载</Button>}
+      />
+    );
+  const { apply, actions, steps, assignees } = state.data;
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title={`审批内容 · ${apply.name || apply.unicodes}`}
+        extra={
+          apply.version > 1 && (
+            <Link to={`/apply/version${compareQuery(apply, apply.version)}`}>对比第{apply.version - 1}版与第{apply.version}版</Link>
+          )
+        }
+      >
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={[
+            { key: 'type', label: '申请类型', children: APPLY_TYPE_TITLES[apply.type] },
+            { key: 'status', label: '状态', children: <StatusTag status={apply.status} /> },
+            {
+              key: 'stage',
+              label: '当前环节',
+              children: apply.stage ? STAGE_INFO[apply.stage].label : apply.haltedAt ? `止于${STAGE_INFO[apply.haltedAt].label}` : '—',
+            },
+            { key: 'version', label: '已提交版本', children: apply.version > 0 ? `第${apply.version}版` : '未提交' },
+            { key: 'gov', label: '服务中心审核人员', children: assignees.government?.name ?? '未分配' },
+            { key: 'statute', label: '法律合规审核人员', children: assignees.statute?.name ?? '未分配' },
+            ...UPDATE_COLUMNS.map((c) => ({ key: c, label: UPDATE_COLUMN_LABELS[c], children: apply[c] || '—' })),
+          ]}
+        />
+        <div style={{ marginTop: 16 }}>
+          <ReviewSteps steps={steps} />
+        </div>
+        <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>
+          {actions.length > 0 ? (
+            <ReviewActions apply={apply} actions={actions} onActed={onActed} />
+          ) : (
+            <Typography.Text type="secondary">当前没有您可以办理的操作</Typography.Text>
+          )}
+        </Flex>
+      </Card>
+      <Card title="办理记录">
+        {flow.isPending ? (
+          <PageLoading tip="正在加载办理记录…" />
+        ) : flow.isError ? (
+          <Result status="warning" title="办理记录加载失败" extra={<Button onClick={() => void flow.refetch()}>重新加载</Button>} />
+        ) : (
+          <FlowTimeline records={flow.data} nameOf={nameOf} />
+        )}
+      </Card>
+    </Flex>
+  );
+}

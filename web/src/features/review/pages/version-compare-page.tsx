@@ -1,0 +1,55 @@
+import { useSearchParams } from 'react-router';
+import { Button, Card, Result } from 'antd';
+import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
+import { ZCompareRequest, type TCompareRequest } from '@ftown/domain/review/api/review.schemas';
+import { PageLoading } from '@/components/page-loading';
+import { useApplyVersion } from '../api/get-apply-version';
+import { useCompareResult } from '../api/get-compare-result';
+import { ChangeInfoSummary } from '../components/change-info-summary';
+import { VersionCompare } from '../components/version-compare';
+
+function Compare({ body }: { body: TCompareRequest & { id: number } }) {
+  const compare = useCompareResult(body);
+  const ref = { id: body.id, unicodes: body.unicodes };
+  const after = useApplyVersion(ref, compare.data?.version ?? null);
+  const before = useApplyVersion(ref, compare.data?.against ?? null);
+
+  if (compare.isError || after.isError || before.isError)
+    return (
+      <Result
+        status="error"
+        title="版本对比加载失败"
+        subTitle={(compare.error ?? after.error ?? before.error)?.message}
+        extra={<Button onClick={() => void Promise.all([compare.refetch(), after.refetch(), before.refetch()])}>重新加载</Button>}
+      />
+    );
+  if (compare.isPending) return <PageLoading tip="正在对比版本…" />;
+  if (compare.data.against === null)
+    return <Result status="info" title={`第${compare.data.version}版是首次提交的版本，没有可对比的上一版`} />;
+  if (after.isPending || before.isPending) return <PageLoading tip="正在加载版本内容…" />;
+
+  const changeBody = { ...body, version: compare.data.version };
+  return (
+    <Card title={`版本对比 · ${after.data.apply.name || after.data.apply.unicodes} · ${APPLY_TYPE_TITLES[after.data.apply.type]}`}>
+      <VersionCompare
+        before={before.data}
+        after={after.data}
+        diff={compare.data.diff}
+        extra={{
+          capital: <ChangeInfoSummary call="getCapitalChangeInfo" body={changeBody} />,
+          executives: <ChangeInfoSummary call="getExecutivesChangeInfo" body={changeBody} />,
+        }}
+      />
+    </Card>
+  );
+}
+
+/** /apply/version and /edge/apply/version (staff): version N against N-1 of the application the query names. */
+export default function VersionComparePage() {
+  const [params] = useSearchParams();
+  const parsed = ZCompareRequest.safeParse(Object.fromEntries(params));
+  if (!parsed.success || parsed.data.id === undefined)
+    return <Result status="warning" title="对比参数不完整" subTitle={parsed.success ? '缺少申请编号' : parsed.error.issues[0]?.message} />;
+  const body = { ...parsed.data, id: parsed.data.id };
+  return <Compare key={params.toString()} body={body} />;
+}
