@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import useMessage from 'antd/es/message/useMessage';
-import useModal from 'antd/es/modal/useModal';
 import zhCN from 'antd/es/locale/zh_CN';
 import { registerFeedbackHost } from '@/lib/feedback';
 import { useSettingsStore } from '@/stores/settings-store';
+
+const ModalHost = lazy(() => import('./modal-host'));
 
 const SIZE = { small: 'small', medium: 'middle', large: 'large' } as const;
 
@@ -15,15 +16,19 @@ const SIZE = { small: 'small', medium: 'middle', large: 'large' } as const;
  */
 function FeedbackHost() {
   const [message, messageHolder] = useMessage();
-  const [modal, modalHolder] = useModal();
+  const [modalWanted, setModalWanted] = useState(false);
   useEffect(() => {
-    registerFeedbackHost({ message, modal });
-    return () => registerFeedbackHost(null);
-  }, [message, modal]);
+    registerFeedbackHost(message, () => setModalWanted(true));
+    return () => registerFeedbackHost(null, null);
+  }, [message]);
   return (
     <>
       {messageHolder}
-      {modalHolder}
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      )}
     </>
   );
 }

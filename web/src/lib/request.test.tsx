@@ -60,7 +60,8 @@ describe('request layer', () => {
     fetchMock.mockImplementation(async () => envelope(null, 50008, '登录凭证无效，请重新登录', 401));
     await Promise.allSettled([request('/sam/info'), request('/apply/home/read')]);
 
-    const dialog = await screen.findByRole('dialog');
+    // Without a signed-in layout the dialog code loads on first need.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(dialog).toHaveTextContent('确认登出');
     expect(dialog).toHaveTextContent('您已被登出，可以取消继续留在该页面，或者重新登录');
@@ -88,7 +89,7 @@ describe('request layer', () => {
     fetchMock.mockResolvedValueOnce(envelope(null, 50014, '登录已过期，请重新登录', 401));
     const error = await request('/apply/home/uploadAttachment', { method: 'POST', body: new FormData() }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 50014, status: 401 });
-    expect(await screen.findByRole('dialog')).toHaveTextContent('您已被登出，可以取消继续留在该页面，或者重新登录');
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toHaveTextContent('您已被登出，可以取消继续留在该页面，或者重新登录');
   });
 
   const hangUntilAborted = () =>

@@ -1,7 +1,7 @@
 import { API_BASE } from '@ftown/domain/api/base-path';
 import { CODES, RELOGIN_CODES } from '@ftown/domain/api/codes';
 import { useSessionStore } from '@/stores/session-store';
-import { feedback, toast } from './feedback';
+import { dialogs, toast } from './feedback';
 
 export const REQUEST_TIMEOUT_MS = 8000;
 /**
@@ -42,12 +42,16 @@ export type RequestOptions = {
 
 let reloginOpen = false;
 
-const offerRelogin = () => {
-  const ui = feedback();
+const offerRelogin = async () => {
   // One dialog at a time: a burst of parallel calls failing with an expired session asks once.
-  if (!ui || reloginOpen) return;
+  if (reloginOpen) return;
   reloginOpen = true;
-  ui.modal.confirm({
+  const modal = await dialogs();
+  if (!modal) {
+    reloginOpen = false;
+    return;
+  }
+  modal.confirm({
     title: '确认登出',
     content: '您已被登出，可以取消继续留在该页面，或者重新登录',
     okText: '重新登录',
@@ -69,7 +73,7 @@ const offerRelogin = () => {
 export const fail = (error: RequestError, silent = false): never => {
   if (!silent) {
     toast()?.error({ content: error.message, duration: TOAST_SECONDS });
-    if (RELOGIN_CODES.includes(error.code)) offerRelogin();
+    if (RELOGIN_CODES.includes(error.code)) void offerRelogin();
   }
   throw error;
 };
