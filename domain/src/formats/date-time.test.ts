@@ -35,7 +35,9 @@ describe('date and time formats', () => {
 
   it('reads back what it prints, to the second (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -2_000_000_000_000, max: 4_000_000_000_000 }), (ms) => {
+      // A 10-digit number is read as seconds (spec section 9), so the millisecond round trip leaves those out;
+      // the seconds rule has its own cases above.
+      fc.property(fc.integer({ min: -2_000_000_000_000, max: 4_000_000_000_000 }).filter((n) => String(Math.abs(n)).length !== 10), (ms) => {
         expect(parseDateTime(formatDateTime(ms))).toBe(Math.floor(ms / 1000) * 1000);
         expect(parseDateTime(formatDate(ms), 'YYYY-MM-DD')).toBe(toEpochMs(formatDate(ms)));
       }),
