@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { envelope } from '../api/envelope.ts';
+
+/**
+ * The two event streams of spec section 7 and the payloads they push (DESIGN section 5). The token travels
+ * in the `token` query parameter because EventSource cannot send headers.
+ */
+export const LIVE_STREAMS = {
+  messages: { path: '/litemsg/sseChannel', event: 'liteMsgSE' },
+  notices: { path: '/examine/warned/sseChannel', event: 'warnedSE' },
+} as const;
+export type LiveStream = keyof typeof LIVE_STREAMS;
+
+/** The fallback when event streams are unsupported (spec section 7): the same notice list, on request. */
+export const SELECT_ALL_NOTICES = { method: 'GET', path: '/examine/warned/selectAllNotices' } as const;
+
+export const ZStreamQuery = z.object({
+  token: z.string().trim().min(1, '缺少登录凭证'),
+  /** The new applicant bar sends it; it names nothing the token does not already say, so it is ignored. */
+  mobile: z.string().optional(),
+});
+
+/** liteMsgSE: the receiver's unread total. Clients apply it only when `uid` is their own. */
+export const ZLiteMsgEvent = z.object({ uid: z.number().int(), total: z.number().int().min(0) });
+export type TLiteMsgEvent = z.infer<typeof ZLiteMsgEvent>;
+
+/**
+ * One sidebar badge: the staff route path of a queue (routePathOf of its node, e.g. '/government/early/index',
+ * '/nopassed/index', '/rejection/index'), the number waiting there for this user, and for a centre's chief the
+ * count per examiner of that centre (user id → count).
+ */
+export const ZNotice = z.object({
+  routePath: z.string(),
+  notices: z.number().int().min(0),
+  staff: z.record(z.string(), z.number().int().min(0)).optional(),
+});
+export type TNotice = z.infer<typeof ZNotice>;
+
+/** warnedSE: the whole notice list of the stream's user (small: one entry per queue they may open). */
+export const ZWarnedEvent = z.array(ZNotice);
+export type TWarnedEvent = z.infer<typeof ZWarnedEvent>;
+export const ZSelectAllNoticesResponse = envelope(ZWarnedEvent);
+
+/** Seconds between heartbeats (comment lines) on an idle stream, so proxies keep it open. */
+export const HEARTBEAT_SECONDS = 25;
+/** What the server tells EventSource to wait before reconnecting (the `retry:` field), in ms. */
+export const RECONNECT_MS = 3000;
+
+/**
+ * LISTEN/NOTIFY channels between the writers (messages, review) and the stream holders, in every process.
+ * Payloads are ids, never records: `litemsg` carries the receivers whose unread total changed, `warned`
+ * says that some queue changed (every process recomputes the notices of the staff it holds streams for).
+ */
+export const LIVE_CHANNELS = { messages: 'litemsg', notices: 'warned' } as const;
+export const ZMessagesSignal = z.object({ uids: z.array(z.number().int()) });
+export type TMessagesSignal = z.infer<typeof ZMessagesSignal>;
