@@ -6,6 +6,7 @@ import type { Category, CompanyType } from '@ftown/domain/applications/types';
 import type { Register } from '@ftown/domain/register/register';
 import type { Stage } from '@ftown/domain/review/stages';
 import type { Action } from '@ftown/domain/review/actions';
+import type { MessageGenre } from '@ftown/domain/messages/messages.schemas';
 
 /** Timestamps are written from the injected clock, never defaulted by the database, so tests can move time. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -170,6 +171,18 @@ export type FlowRecordsTable = {
   createdAt: Timestamp;
 };
 
+/** Messages (0007): one row per message, kept until its receiver deletes it. */
+export type MessagesTable = {
+  id: Generated<number>;
+  receiverId: number;
+  subject: string;
+  body: string;
+  genre: MessageGenre;
+  applyId: number | null;
+  readed: Generated<0 | 1>;
+  createdAt: Timestamp;
+};
+
 export type ApplyRow = Selectable<AppliesTable>;
 export type NewApply = Insertable<AppliesTable>;
 export type ApplyAttachmentRow = Selectable<ApplyAttachmentsTable>;
@@ -198,6 +211,7 @@ export type DB = {
   strategicPartners: StrategicPartnersTable;
   strategicRecords: StrategicRecordsTable;
   strategicRecordPartners: StrategicRecordPartnersTable;
+  messages: MessagesTable;
 };
 
 /** NUMERIC(20,4) travels as text both ways (node-pg and PGlite return NUMERIC as string): never a float. */
