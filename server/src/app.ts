@@ -15,6 +15,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DbTarget } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { expiredRowsPlugin } from './maintenance/expired-rows.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -64,6 +65,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
   await app.register(openapiPlugin);
+  await app.register(expiredRowsPlugin, { clock });
 
   if (opts.seed ?? true) {
     if (await seedDemo(app.db, clock)) app.log.info('seeded the demo accounts into an empty database');

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { DB } from '../db/schema.ts';
+
+const HOUR_MS = 60 * 60_000;
+/**
+ * Sign-in rows are kept a day past their use: the SMS daily limit counts codes of the last 24 hours, and a
+ * token of a session removed sooner would read as "invalid" instead of "expired" or "signed out".
+ */
+const KEEP_MS = 24 * HOUR_MS;
+
+export type ExpiredRowCounts = Record<'sessions' | 'smsCodes' | 'loginFailures' | 'qrLogins' | 'uncodeTokens' | 'handoffUses', number>;
+
+/** Deletes the sign-in rows nothing reads any more; returns how many of each went. Safe to run in every process. */
+export const deleteExpiredRows = async (db: Kysely<DB>, now: Date): Promise<ExpiredRowCounts> => {
+  const before = new Date(now.getTime() - KEEP_MS);
+  const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
+  return db.transaction().execute(async (trx) => ({
+    sessions: count(
+      await trx
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expiresAt', '<', before), eb('revokedAt', '<', before)]))
+        .executeTakeFirst(),
+    ),
+    smsCodes: count(await trx.deleteFrom('smsCodes').where('createdAt', '<', before).executeTakeFirst()),
+    loginFailures: count(await trx.deleteFrom('loginFailures').where('failedAt', '<', before).executeTakeFirst()),
+    qrLogins: count(await trx.deleteFrom('qrLogins').where('expiresAt', '<', before).executeTakeFirst()),
+    uncodeTokens: count(await trx.deleteFrom('uncodeTokens').where('expiresAt', '<', before).executeTakeFirst()),
+    // A used hand-off token is refused by its expiry once expired; its use record is needed only until then.
+    handoffUses: count(await trx.deleteFrom('handoffUses').where('expiresAt', '<', now).executeTakeFirst()),
+  }));
+};
+
+/** Runs deleteExpiredRows every hour (first a minute after start), off the request path; stops with the app. */
+export const expiredRowsPlugin = fp(
+  async (app: FastifyInstance, { clock, intervalMs = HOUR_MS }: { clock: Clock; intervalMs?: number }) => {
+    const sweep = () => {
+      deleteExpiredRows(app.db, clock.now())
+        .then((counts) => {
+          if (Object.values(counts).some((n) => n > 0)) app.log.info({ counts }, 'deleted expired sign-in rows');
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'could not delete expired sign-in rows'));
+    };
+    const first = setTimeout(sweep, Math.min(60_000, intervalMs)).unref();
+    const every = setInterval(sweep, intervalMs).unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+    });
+  },
+  { name: 'expired-rows', dependencies: ['db'] },
+);
