@@ -126,3 +126,19 @@ export const filedQuarters = (db: Executor, enterpriseIds: readonly number[]) =>
         .orderBy('reportYear')
         .orderBy('reportQuarter')
         .execute();
+
+/**
+ * When each enterprise settled in the park: its first application to reach status 6. Enterprises that came
+ * before the portal (or settle outside it) have none; their reporting starts from when they were registered.
+ */
+export const settledDates = async (db: Executor, enterpriseIds: readonly number[]): Promise<Map<number, Date>> => {
+  if (enterpriseIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('applies')
+    .select(['enterpriseId', (eb) => eb.fn.min('settledAt').as('settledAt')])
+    .where('enterpriseId', 'in', enterpriseIds)
+    .where('settledAt', 'is not', null)
+    .groupBy('enterpriseId')
+    .execute();
+  return new Map(rows.flatMap((r) => (r.settledAt ? [[r.enterpriseId, r.settledAt] as const] : [])));
+};

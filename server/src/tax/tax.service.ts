@@ -92,8 +92,8 @@ export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }
 
   const reportList = async (user: AuthUser, unicodes: string): Promise<TTaxReportList> => {
     const enterprise = await enterpriseFor(db, user, unicodes, 'read');
-    const rows = await repo.listReports(db, enterprise.id);
-    const start = reportingStart(enterprise.createdAt, rows);
+    const [rows, settled] = await Promise.all([repo.listReports(db, enterprise.id), repo.settledDates(db, [enterprise.id])]);
+    const start = reportingStart(settled.get(enterprise.id) ?? enterprise.createdAt, rows);
     return { items: rows.map((r) => toReport(enterprise.unicodes, r)), missing: missingQuarters(start, rows, clock.now()) };
   };
 
@@ -111,10 +111,8 @@ export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }
 
   const enterpriseList = async (query: { page: number; size: number; keyword?: string }): Promise<TEnterpriseTaxList> => {
     const page = await repo.pageEnterprises(db, query.page, query.size, query.keyword);
-    const filed = await repo.filedQuarters(
-      db,
-      page.items.map((e) => e.id),
-    );
+    const ids = page.items.map((e) => e.id);
+    const [filed, settled] = await Promise.all([repo.filedQuarters(db, ids), repo.settledDates(db, ids)]);
     const now = clock.now();
     return {
       total: page.total,
@@ -127,7 +125,7 @@ export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }
           creditCode: e.creditCode,
           taxFinish: e.taxFinish === 1 ? 1 : 0,
           reportCount: own.length,
-          missingCount: missingQuarters(reportingStart(e.createdAt, own), own, now).length,
+          missingCount: missingQuarters(reportingStart(settled.get(e.id) ?? e.createdAt, own), own, now).length,
           lastReport: last ? { reportYear: last.reportYear, reportQuarter: last.reportQuarter } : null,
         };
       }),

@@ -193,3 +193,30 @@ describe('Excel export', () => {
     expect(strFromU8(files['xl/worksheets/sheet2.xml']!)).toContain('3季度');
   });
 });
+
+describe('missing quarters', () => {
+  it('start after the enterprise settled in the park, not when it was registered', async () => {
+    const db = t.app.db;
+    const ent = await db.selectFrom('enterprises').select('id').where('unicodes', '=', 'ENT-1').executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select('id').where('username', '=', 'zhangsan').executeTakeFirstOrThrow();
+    await db.updateTable('enterprises').set({ createdAt: new Date('2024-01-10T00:00:00Z') }).where('id', '=', ent.id).execute();
+    const missing = async () =>
+      ((await get('getTaxReportList', zhangsan, { unicodes: 'ENT-1' })).json() as { data: { missing: { reportYear: number; reportQuarter: number }[] } }).data
+        .missing;
+
+    // Not settled through the portal: reporting runs from registration (2024 Q1), so the quarters from 2024 Q2 are due.
+    const before = await missing();
+    expect(before.at(0)).toEqual({ reportYear: 2024, reportQuarter: 2 });
+    expect(before).toContainEqual({ reportYear: 2024, reportQuarter: 4 });
+
+    const at = new Date('2025-05-20T00:00:00Z');
+    await db
+      .insertInto('applies')
+      .values({ enterpriseId: ent.id, createdBy: user.id, category: 'other', companyType: 'company', relocate: false, status: 6, settledAt: at, createdAt: at, updatedAt: at })
+      .execute();
+    // Settled in 2025 Q2: only the quarters from 2025 Q3 are due, the earlier ones no longer.
+    const after = await missing();
+    expect(after.at(0)).toEqual({ reportYear: 2025, reportQuarter: 3 });
+    expect(after).toEqual(before.filter((q) => q.reportYear * 4 + q.reportQuarter >= 2025 * 4 + 3));
+  });
+});
