@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result } from 'antd';
 import { TAX_MESSAGES } from '@ftown/domain/tax/tax.schemas';
-import { useFinishTaxReport } from '../api/validate-finish-tax-report';
+import { FinishFlagLoader } from './finish-flag-loader';
 import { TaxRegistrationDialog } from './tax-registration-dialog';
 
 type Props = {
@@ -16,39 +16,32 @@ type Props = {
  * Without registration the dialog opens at once; the page keeps a way to open it again.
  */
 export function TaxGate({ unicodes, onFinished, children }: Props) {
-  const finish = useFinishTaxReport(unicodes);
   const [dialogOpen, setDialogOpen] = useState(true);
-
-  if (unicodes === null) return <Result status="warning" title={TAX_MESSAGES.missingUnicodes} />;
-  if (finish.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (finish.isError) {
-    return (
-      <Result
-        status="error"
-        title="税务登记状态加载失败"
-        subTitle={finish.error.message}
-        extra={<Button onClick={() => void finish.refetch()}>重试</Button>}
-      />
-    );
-  }
-  if (finish.data === 1) return children(unicodes);
   return (
-    <>
-      <Result
-        status="info"
-        title={TAX_MESSAGES.finishRequired}
-        extra={
-          <Button type="primary" onClick={() => setDialogOpen(true)}>
-            确认税务登记情况
-          </Button>
-        }
-      />
-      <TaxRegistrationDialog
-        unicodes={unicodes}
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onFinished={() => onFinished?.()}
-      />
-    </>
+    <FinishFlagLoader unicodes={unicodes} rows={6}>
+      {(code, finished) =>
+        finished ? (
+          children(code)
+        ) : (
+          <>
+            <Result
+              status="info"
+              title={TAX_MESSAGES.finishRequired}
+              extra={
+                <Button type="primary" onClick={() => setDialogOpen(true)}>
+                  确认税务登记情况
+                </Button>
+              }
+            />
+            <TaxRegistrationDialog
+              unicodes={code}
+              open={dialogOpen}
+              onClose={() => setDialogOpen(false)}
+              onFinished={() => onFinished?.()}
+            />
+          </>
+        )
+      }
+    </FinishFlagLoader>
   );
 }

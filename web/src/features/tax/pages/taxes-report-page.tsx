@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Descriptions, Result, Skeleton, Tabs, Tag } from 'antd';
-import { TAX_MESSAGES } from '@ftown/domain/tax/tax.schemas';
+import { Button, Card, Descriptions, Skeleton, Tabs, Tag } from 'antd';
 import { useTaxReportList } from '../api/get-tax-report-list';
-import { useFinishTaxReport } from '../api/validate-finish-tax-report';
+import { FinishFlagLoader } from '../components/finish-flag-loader';
 import { MissingQuarters } from '../components/missing-quarters';
 import { TaxFiling } from '../components/tax-filing';
 import { TaxRegistrationDialog } from '../components/tax-registration-dialog';
@@ -39,43 +38,32 @@ function Overview({ unicodes, finished }: { unicodes: string; finished: boolean 
  */
 export default function TaxesReportPage() {
   const unicodes = useCurrentUnicodes();
-  const finish = useFinishTaxReport(unicodes);
   const [tab, setTab] = useState('overview');
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  if (unicodes === null) return <Result status="warning" title={TAX_MESSAGES.missingUnicodes} />;
-  if (finish.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (finish.isError) {
-    return (
-      <Result
-        status="error"
-        title="税务登记状态加载失败"
-        subTitle={finish.error.message}
-        extra={<Button onClick={() => void finish.refetch()}>重试</Button>}
-      />
-    );
-  }
-  const finished = finish.data === 1;
-
   return (
-    <Card title="经营状况填报管理" variant="borderless">
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          if (key === 'tax' && !finished) setDialogOpen(true);
-          else setTab(key);
-        }}
-        items={[
-          { key: 'overview', label: '填报概况', children: <Overview unicodes={unicodes} finished={finished} /> },
-          { key: 'tax', label: '经营情况及税收填报', children: finished ? <TaxFiling unicodes={unicodes} /> : null },
-        ]}
-      />
-      <TaxRegistrationDialog
-        unicodes={unicodes}
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onFinished={() => setTab('tax')}
-      />
-    </Card>
+    <FinishFlagLoader unicodes={unicodes} rows={8}>
+      {(code, finished) => (
+        <Card title="经营状况填报管理" variant="borderless">
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => {
+              if (key === 'tax' && !finished) setDialogOpen(true);
+              else setTab(key);
+            }}
+            items={[
+              { key: 'overview', label: '填报概况', children: <Overview unicodes={code} finished={finished} /> },
+              { key: 'tax', label: '经营情况及税收填报', children: finished ? <TaxFiling unicodes={code} /> : null },
+            ]}
+          />
+          <TaxRegistrationDialog
+            unicodes={code}
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            onFinished={() => setTab('tax')}
+          />
+        </Card>
+      )}
+    </FinishFlagLoader>
   );
 }
