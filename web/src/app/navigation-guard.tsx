@@ -66,7 +66,7 @@ export function NavigationGuard() {
   useEffect(() => {
     if (decision.type !== 'loadInfo') return;
     loadInfo().catch((error: unknown) => {
-      void toast()?.error({
+      void toast().error({
         content: error instanceof Error ? error.message : '获取用户信息失败，请重新登录',
         duration: 5,
       });

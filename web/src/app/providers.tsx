@@ -1,35 +1,30 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import useMessage from 'antd/es/message/useMessage';
 import zhCN from 'antd/es/locale/zh_CN';
 import { registerFeedbackHost } from '@/lib/feedback';
 import { useSettingsStore } from '@/stores/settings-store';
 
 const ModalHost = lazy(() => import('./modal-host'));
+const MessageHost = lazy(() => import('./message-host'));
 
 const SIZE = { small: 'small', medium: 'middle', large: 'large' } as const;
 
 /**
- * Toasts and dialogs for the request layer on every page, signed-in or not. Deliberately not antd <App>:
- * its notification API and context are for the signed-in layouts (app/session-providers.tsx), and the
- * first screen has no room for them (DESIGN section 8).
+ * Toasts and dialogs for the request layer on every page, signed-in or not, each mounted the first time it
+ * is needed. Deliberately not antd <App>: its notification API and context are for the signed-in layouts
+ * (app/session-providers.tsx), and the first screen has no room for them (DESIGN section 8).
  */
 function FeedbackHost() {
-  const [message, messageHolder] = useMessage();
-  const [modalWanted, setModalWanted] = useState(false);
+  const [wanted, setWanted] = useState({ message: false, modal: false });
   useEffect(() => {
-    registerFeedbackHost(message, () => setModalWanted(true));
-    return () => registerFeedbackHost(null, null);
-  }, [message]);
+    registerFeedbackHost((part) => setWanted((w) => (w[part] ? w : { ...w, [part]: true })));
+    return () => registerFeedbackHost(null);
+  }, []);
   return (
-    <>
-      {messageHolder}
-      {modalWanted && (
-        <Suspense fallback={null}>
-          <ModalHost />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      {wanted.message && <MessageHost />}
+      {wanted.modal && <ModalHost />}
+    </Suspense>
   );
 }
 

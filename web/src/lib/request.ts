@@ -72,7 +72,7 @@ const offerRelogin = async () => {
  */
 export const fail = (error: RequestError, silent = false): never => {
   if (!silent) {
-    toast()?.error({ content: error.message, duration: TOAST_SECONDS });
+    void toast().error({ content: error.message, duration: TOAST_SECONDS });
     if (RELOGIN_CODES.includes(error.code)) void offerRelogin();
   }
   throw error;

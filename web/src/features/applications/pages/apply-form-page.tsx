@@ -192,7 +192,7 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
       const { rows, replaced } = replaceSingleSlots(all.rows as Row[], index);
       if (replaced.length === 0) return;
       form.setFieldValue('rows', rows);
-      void toast()?.info(`已由新人员接任：${replaced.map((r) => r.names).join('、')}原任职务已移除`);
+      void toast().info(`已由新人员接任：${replaced.map((r) => r.names).join('、')}原任职务已移除`);
     },
     [sectionKey, form, setDirty],
   );

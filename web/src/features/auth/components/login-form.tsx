@@ -129,7 +129,7 @@ export function LoginForm({ type, onSuccess }: Props) {
             error={errorOf('code')}
             onChange={(value) => change('code', value)}
             checkedMobile={checkedMobile}
-            onSent={(expiresIn) => void toast()?.success(`验证码已发送，${Math.round(expiresIn / 60)}分钟内有效`)}
+            onSent={(expiresIn) => void toast().success(`验证码已发送，${Math.round(expiresIn / 60)}分钟内有效`)}
           />
         </>
       ) : (
