@@ -37,6 +37,10 @@ import { taxRoutes } from './tax/tax.routes.ts';
 import { createTaxService } from './tax/tax.service.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { createHomeService } from './home/home.service.ts';
+import { liveRoutes } from './live/live.routes.ts';
+import { createLiveService } from './live/live.service.ts';
+import { messagesRoutes } from './messages/messages.routes.ts';
+import { createMessagesService } from './messages/messages.service.ts';
 
 export type AppOptions = {
   config: Config;
@@ -123,6 +127,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
       db: app.db,
       clock,
       maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
+      notify: app.notify,
       evictUsers: (userIds) => app.evictSessions({ userIds }),
     }),
   });
@@ -130,7 +135,20 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(reviewRoutes, {
     prefix: API_BASE,
     maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
-    service: createReviewService({ db: app.db, clock, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES }),
+    service: createReviewService({ db: app.db, clock, notify: app.notify, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES }),
+  });
+  await app.register(messagesRoutes, { prefix: API_BASE, service: createMessagesService({ db: app.db, notify: app.notify }) });
+
+  await app.register(liveRoutes, {
+    prefix: API_BASE,
+    service: createLiveService({
+      db: app.db,
+      notify: app.notify,
+      sessions: app.sessions,
+      clock,
+      log: app.log,
+      heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+    }),
   });
 
   await app.register(staticPlugin, { webDist: config.WEB_DIST });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES } from '@ftown/domain/applications/attachments';
+import { HEARTBEAT_SECONDS } from '@ftown/domain/live/live.schemas';
 import { PARK_CONFIG_SHAPE, parkConfigProblems } from './auth/park-systems.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,6 +27,8 @@ const ZConfig = z.object({
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web/dist')),
   /** Server processes on this machine (node:cluster). More than one needs DATABASE_URL: PGlite lives in one process. */
   WORKERS: positiveInt(1),
+  /** Seconds between heartbeats on idle event streams; below the idle timeout of any proxy in front. */
+  LIVE_HEARTBEAT_SECONDS: positiveInt(HEARTBEAT_SECONDS),
   /** Hand-offs to and from the park's other systems: PARK_<SYSTEM>_SECRET and PARK_<SYSTEM>_URL. */
   ...PARK_CONFIG_SHAPE,
 });

@@ -23,6 +23,9 @@ export const MESSAGE_TEXTS = {
   empty: '暂无未读消息',
   otherReceiver: '只能查看和处理自己的消息',
   loaded: '查询成功',
+  badPage: '页码应为正整数',
+  badSize: '每页条数应为1至100的整数',
+  badReaded: '阅读状态应为0（未读）或1（已读）',
 } as const;
 
 /** Spec section 9: `flow` messages are read in /msgbox/index (staff), `hub` in /msgbox_edge/index (new window). */
@@ -57,19 +60,29 @@ export type TMessage = z.infer<typeof ZMessage>;
  */
 export const zReceiver = () => z.coerce.number({ error: MESSAGE_TEXTS.otherReceiver }).int(MESSAGE_TEXTS.otherReceiver).min(0, MESSAGE_TEXTS.otherReceiver).default(0);
 
+/** Message ids are PostgreSQL integers: a larger id names no message and must not reach SQL. */
+const MAX_MESSAGE_ID = 2_147_483_647;
+
 /**
  * `records`: comma-joined ids (a number or an array is accepted too). Ids are converted to integers; one not
- * above 0 (or not a number at all) is refused with '不存在未读的消息记录' before anything is touched.
+ * above 0 (or not a number at all, or beyond the column's range) is refused with '不存在未读的消息记录' before
+ * anything is touched.
  */
 export const zRecords = () =>
   z
     .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: MESSAGE_TEXTS.noUnread })
     .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter((s) => s !== ''))
     .transform((parts) => parts.map((s) => (/^-?\d+$/.test(s) ? Number.parseInt(s, 10) : Number.NaN)))
-    .refine((ids) => ids.length > 0 && ids.length <= 500 && ids.every((id) => Number.isSafeInteger(id) && id > 0), MESSAGE_TEXTS.noUnread)
+    .refine((ids) => ids.length > 0 && ids.length <= 500 && ids.every((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_MESSAGE_ID), MESSAGE_TEXTS.noUnread)
     .transform((ids) => [...new Set(ids)]);
 
-const zSize = (fallback: number) => z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(fallback);
+const zSize = (fallback: number) =>
+  z.coerce
+    .number({ error: MESSAGE_TEXTS.badSize })
+    .int(MESSAGE_TEXTS.badSize)
+    .min(1, MESSAGE_TEXTS.badSize)
+    .max(MESSAGE_PAGE_SIZE_MAX, MESSAGE_TEXTS.badSize)
+    .default(fallback);
 
 /** POST batchRead and batchDelete. */
 export const ZBatchRequest = z.object({ records: zRecords(), receiver: zReceiver() });
@@ -94,11 +107,14 @@ export const ZUnreadTotalResponse = envelope(z.object({ total: z.number().int() 
 
 /** GET selectAllByReceiver: the message centers, paged, newest first; `genre` picks a center's flow. */
 export const ZAllByReceiverPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number({ error: MESSAGE_TEXTS.badPage }).int(MESSAGE_TEXTS.badPage).min(1, MESSAGE_TEXTS.badPage).default(1),
   size: zSize(MESSAGE_PAGE_SIZE),
   genre: zGenre().optional(),
-  /** 'unread' lists only unread messages. */
-  readed: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  /** 0 lists only unread messages, 1 only read ones; absent, both. */
+  readed: z.coerce
+    .number({ error: MESSAGE_TEXTS.badReaded })
+    .pipe(z.union([z.literal(0), z.literal(1)], { error: MESSAGE_TEXTS.badReaded }))
+    .optional(),
 });
 export type TAllByReceiverPageQuery = z.input<typeof ZAllByReceiverPageQuery>;
 export const ZMessagePage = z.object({ total: z.number().int(), items: z.array(ZMessage) });

@@ -30,6 +30,7 @@ import { AppError } from '../app-error.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { AttachmentRef, DB } from '../db/schema.ts';
+import { recordWorkflowEvent, type Publisher } from '../messages/message-writer.ts';
 import * as repo from './applications.repository.ts';
 import { insertFlowRecord } from '../review/review.repository.ts';
 import { cleanFileName, readAttachment } from './attachment-stream.ts';
@@ -61,6 +62,8 @@ export type ApplicationsServiceDeps = {
   db: Kysely<DB>;
   clock: Clock;
   maxAttachmentBytes: number;
+  /** Carries a submission's messages and queue change to the live streams, on commit. */
+  notify: Publisher;
   /** Refreshes the cached sessions of these users (their enterprises changed). */
   evictUsers(userIds: number[]): Promise<void>;
 };
@@ -82,10 +85,13 @@ export const actorOf = (user: AuthUser): Actor => ({
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
+/** A draft has no name until its base section names it; until then it goes by its enterprise's. */
+export const applyNameOf = (r: Pick<repo.ApplyRecord, 'name' | 'enterpriseName'>): string => (r.name !== '' ? r.name : r.enterpriseName);
+
 export const toApply = (r: repo.ApplyRecord): TApply => ({
   id: r.id,
   unicodes: r.unicodes,
-  name: r.name !== '' ? r.name : r.enterpriseName,
+  name: applyNameOf(r),
   category: r.category,
   companyType: r.companyType,
   relocate: r.relocate,
@@ -377,6 +383,17 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
             createdAt: now,
           });
         }
+        await recordWorkflowEvent(
+          trx,
+          deps.notify,
+          {
+            action: record.status === APPLY_STATUS.returned ? 'resubmit' : 'submit',
+            apply: { id: record.id, name: applyNameOf(record), applicantId: record.createdBy },
+            stage: null,
+            next: { status: next.status, stage: next.stage, assignees: { government: record.govExaminerId, statute: record.statuteExaminerId } },
+          },
+          now,
+        );
       });
       return toApply(await load(db, ref, user));
     },

@@ -32,6 +32,10 @@ export type AuthUser = {
 
 type Entry = { user: AuthUser; expiresAt: number; lastSeenAt: number; writtenAt: number; loadedAt: number };
 
+/** What was evicted: sessions (revoked) or every session of some users (their cached identity changed). */
+export type Eviction = { sessionIds: ReadonlySet<number> } | { userIds: ReadonlySet<number> };
+export type EvictionListener = (eviction: Eviction) => void;
+
 export type SessionStoreOptions = {
   db: Kysely<DB>;
   clock: Clock;
@@ -66,12 +70,18 @@ export class SessionStore {
   readonly #opts: Required<SessionStoreOptions>;
   readonly #entries = new Map<string, Entry>();
   readonly #evictedAt = new Map<number, number>();
+  readonly #listeners = new Set<EvictionListener>();
 
   constructor(opts: SessionStoreOptions) {
     this.#opts = { maxEntries: 10_000, ...opts };
   }
 
   async resolve(token: string | undefined): Promise<AuthUser> {
+    return (await this.resolveSession(token)).user;
+  }
+
+  /** resolve, plus the instant the session ends whatever its activity (long-lived streams close then). */
+  async resolveSession(token: string | undefined): Promise<{ user: AuthUser; expiresAt: Date }> {
     if (token === undefined || token === '') throw new AppError('badToken', SESSION_MESSAGES.missing);
     if (!TOKEN_PATTERN.test(token)) throw new AppError('badToken', SESSION_MESSAGES.bad);
     const hash = hashToken(token);
@@ -106,7 +116,13 @@ export class SessionStore {
         this.#opts.log.warn({ err, sessionId: entry.user.sessionId }, 'could not record session activity'),
       );
     }
-    return entry.user;
+    return { user: entry.user, expiresAt: new Date(entry.expiresAt) };
+  }
+
+  /** Tells `listener` of every eviction in this process (those other processes notify included); returns the way to stop. */
+  onEvict(listener: EvictionListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Forgets sessions in this process; callers also publish the ids so other processes forget them. */
@@ -117,12 +133,24 @@ export class SessionStore {
     for (const id of ids) this.#evictedAt.set(id, now);
     for (const [hash, entry] of this.#entries) if (ids.has(entry.user.sessionId)) this.#entries.delete(hash);
     for (const [id, at] of this.#evictedAt) if (now - at > 2 * RELOAD_MS) this.#evictedAt.delete(id);
+    this.#tell({ sessionIds: ids });
   }
 
   /** Drops every cached session of these users, e.g. after their roles or enterprises change. */
   evictUsers(userIds: readonly number[]): void {
     const ids = new Set(userIds);
     for (const [hash, entry] of this.#entries) if (ids.has(entry.user.id)) this.#entries.delete(hash);
+    if (ids.size > 0) this.#tell({ userIds: ids });
+  }
+
+  #tell(eviction: Eviction) {
+    for (const listener of this.#listeners) {
+      try {
+        listener(eviction);
+      } catch (err) {
+        this.#opts.log.error({ err }, 'session eviction listener failed');
+      }
+    }
   }
 
   async #load(hash: string, now: number): Promise<Entry> {

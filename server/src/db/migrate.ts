@@ -6,6 +6,7 @@ import * as m0004 from '../../migrations/0004-reporting.ts';
 import * as m0005 from '../../migrations/0005-review.ts';
 import * as m0006 from '../../migrations/0006-home.ts';
 import * as m0007 from '../../migrations/0007-messages.ts';
+import * as m0008 from '../../migrations/0008-live.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-review': m0005,
   '0006-home': m0006,
   '0007-messages': m0007,
+  '0008-live': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

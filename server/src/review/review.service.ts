@@ -22,7 +22,7 @@ import type {
   TStaffUser,
   TUpdateColumnRequest,
 } from '@ftown/domain/review/api/review.schemas';
-import type { Action, TransitionAction, UpdateColumn } from '@ftown/domain/review/actions';
+import { isTransitionAction, type Action, type TransitionAction, type UpdateColumn } from '@ftown/domain/review/actions';
 import { noteOf, opinionSubject, toOpinionRecord, type NoteType } from '@ftown/domain/review/opinion-note';
 import { allowedActions, can, isEligibleAssignee, type Actor, type ReviewState } from '@ftown/domain/review/permission';
 import { CENTRE_DEPARTMENTS, STAGE_INFO, type Stage } from '@ftown/domain/review/stages';
@@ -31,11 +31,12 @@ import { transition } from '@ftown/domain/review/transition';
 import { DEFAULT_ROW_KEYS, diffSection, diffVersions, type Version } from '@ftown/domain/review/version-diff';
 import { AppError } from '../app-error.ts';
 import * as applies from '../applications/applications.repository.ts';
-import { actorOf, toApply, viewerOf } from '../applications/applications.service.ts';
+import { actorOf, applyNameOf, toApply, viewerOf } from '../applications/applications.service.ts';
 import { cleanFileName, readAttachment } from '../applications/attachment-stream.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
+import { recordWorkflowEvent, type Publisher } from '../messages/message-writer.ts';
 import { buildApplyPackage } from './apply-package.ts';
 import * as repo from './review.repository.ts';
 
@@ -52,7 +53,7 @@ export const REVIEW_SERVICE_MESSAGES = {
 /** An enterprise's history view lists at most this many applications (an enterprise has a handful). */
 const ENTERPRISE_FLOW_LIMIT = 50;
 
-export type ReviewServiceDeps = { db: Kysely<DB>; clock: Clock; maxAttachmentBytes: number };
+export type ReviewServiceDeps = { db: Kysely<DB>; clock: Clock; notify: Publisher; maxAttachmentBytes: number };
 export type ReviewService = ReturnType<typeof createReviewService>;
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -117,8 +118,8 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
   /**
    * The one place a workflow step is written: the conditional update on the state that was read (lock version
    * bumped) and its flow record, in the caller's transaction. Zero rows updated means someone acted first: 409,
-   * and the transaction rolls back. The messages an event causes belong here too, written in `trx`, with their
-   * live notices sent after commit.
+   * and the transaction rolls back. A transition also writes its messages and signals the live streams in `trx`,
+   * so they are delivered on commit and dropped with a rollback.
    */
   const recordTransition = async (
     trx: Transaction<DB>,
@@ -126,7 +127,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       record: Record_;
       actor: AuthUser;
       action: Action;
-      next: Pick<ReviewState, 'status' | 'stage'>;
+      next: Pick<ReviewState, 'status' | 'stage' | 'assignees'>;
       set: repo.ApplyChange;
       opinion?: string;
       note?: string | null;
@@ -150,6 +151,10 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       result: step.result ?? null,
       createdAt: step.set.updatedAt,
     });
+    if (isTransitionAction(step.action)) {
+      const apply = { id: record.id, name: applyNameOf(record), applicantId: record.createdBy };
+      await recordWorkflowEvent(trx, deps.notify, { action: step.action, apply, stage: record.stage, next: step.next, note: step.note ?? null }, step.set.updatedAt);
+    }
   };
 
   /** Loads, decides, computes the next state with the domain and records it; returns the application afterwards. */

@@ -6,6 +6,7 @@ import { lockKey } from '../auth/auth.repository.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import { makeCitizenId } from '@ftown/domain/validators/citizen-id';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoReview } from './demo-review.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -203,6 +204,7 @@ export const seedDemo = async (db: Kysely<DB>, clock: Clock): Promise<boolean> =
       now,
     );
     await seedDemoReview(trx);
+    await seedDemoMessages(trx);
     return true;
   });
 };

@@ -1,0 +1,75 @@
+import type { Actor } from '../review/permission.ts';
+import { assigningCentre, isCentreChief } from '../review/permission.ts';
+import { mayOpenQueue, queueOf } from '../review/queues.ts';
+import { isListQueue, nodeOfJob, QUEUE_JOBS, routePathOf, STAGE_INFO, type Stage } from '../review/stages.ts';
+import { STAGE_RULES } from '../review/workflow.ts';
+import type { TNotice } from './live.schemas.ts';
+
+/**
+ * How many applications share a status, a stage and both centres' assignees: one row of the grouped count
+ * the server runs once per change, whoever it is for. Every user's notices follow from these rows.
+ */
+export type QueueTally = {
+  status: number;
+  stage: Stage | null;
+  govExaminerId: number | null;
+  statuteExaminerId: number | null;
+  count: number;
+};
+
+/** The statuses some staff queue lists; the count needs no other rows. */
+export const QUEUED_STATUSES: readonly number[] = [...new Set(QUEUE_JOBS.map((job) => queueOf(job).status))];
+
+/** Tallies by status and by status and stage, built once per count and shared by every user's notices. */
+export type QueueTallies = {
+  byStatus: ReadonlyMap<number, readonly QueueTally[]>;
+  byStage: ReadonlyMap<string, readonly QueueTally[]>;
+};
+
+const stageKey = (status: number, stage: Stage | null) => `${status}:${stage ?? ''}`;
+
+const push = <K>(map: Map<K, QueueTally[]>, key: K, row: QueueTally) => {
+  const list = map.get(key);
+  if (list) list.push(row);
+  else map.set(key, [row]);
+};
+
+export const indexTallies = (rows: readonly QueueTally[]): QueueTallies => {
+  const byStatus = new Map<number, QueueTally[]>();
+  const byStage = new Map<string, QueueTally[]>();
+  for (const row of rows) {
+    push(byStatus, row.status, row);
+    push(byStage, stageKey(row.status, row.stage), row);
+  }
+  return { byStatus, byStage };
+};
+
+const sum = (rows: readonly QueueTally[]) => rows.reduce((n, r) => n + r.count, 0);
+
+/**
+ * The sidebar badges of one user: one entry per queue they may open (the special lists nopassed and
+ * rejection included), each counting exactly what that queue lists for them (queueOf). A centre's chief also
+ * gets, for each of the centre's assigned stages, how many each examiner holds there.
+ */
+export const noticesOf = (tallies: QueueTallies, actor: Actor): TNotice[] =>
+  QUEUE_JOBS.filter((job) => mayOpenQueue(job, actor)).map((job) => {
+    const filter = queueOf(job, actor);
+    const rows = (filter.stage === null ? tallies.byStatus.get(filter.status) : tallies.byStage.get(stageKey(filter.status, filter.stage))) ?? [];
+    const routePath = routePathOf(nodeOfJob(job));
+    const { assignee } = filter;
+    if (assignee !== null) {
+      const own = rows.filter((r) => (assignee.centre === 'government' ? r.govExaminerId : r.statuteExaminerId) === assignee.uid);
+      return { routePath, notices: sum(own) };
+    }
+    const notice: TNotice = { routePath, notices: sum(rows) };
+    if (isListQueue(job) || !STAGE_RULES[job].assignedOnly) return notice;
+    const { centre } = STAGE_INFO[job];
+    const assigning = assigningCentre(centre);
+    if (assigning === null || !isCentreChief(centre, actor)) return notice;
+    const staff: Record<string, number> = {};
+    for (const r of rows) {
+      const uid = assigning === 'government' ? r.govExaminerId : r.statuteExaminerId;
+      if (uid !== null) staff[String(uid)] = (staff[String(uid)] ?? 0) + r.count;
+    }
+    return { ...notice, staff };
+  });

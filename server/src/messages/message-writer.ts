@@ -1,0 +1,28 @@
+import type { Transaction } from 'kysely';
+import { LIVE_CHANNELS, type TMessagesSignal } from '@ftown/domain/live/live.schemas';
+import { workflowMessages, type WorkflowEvent } from '@ftown/domain/messages/workflow-messages';
+import type { DB } from '../db/schema.ts';
+import type { Notify } from '../plugins/notify.ts';
+import * as repo from './messages.repository.ts';
+
+export type Publisher = Pick<Notify, 'publish'>;
+
+/** Tells every process, when `trx` commits, whose unread totals changed (nothing if it rolls back). */
+export const signalUnread = (trx: Transaction<DB>, notify: Publisher, uids: readonly number[]) =>
+  notify.publish(LIVE_CHANNELS.messages, { uids: [...new Set(uids)] } satisfies TMessagesSignal, trx);
+
+/** Inserts messages in the caller's transaction and signals their receivers on commit. */
+export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, rows: readonly Omit<repo.NewMessage, 'createdAt'>[], at: Date) => {
+  if (rows.length === 0) return;
+  await repo.insertMessages(trx, rows.map((r) => ({ ...r, createdAt: at })));
+  await signalUnread(trx, notify, rows.map((r) => r.receiverId));
+};
+
+/**
+ * Everything a workflow step sends besides its flow record, in the step's transaction: its messages, and the
+ * signal that queues changed, so every process recomputes the staff badges of the streams it holds.
+ */
+export const recordWorkflowEvent = async (trx: Transaction<DB>, notify: Publisher, event: WorkflowEvent, at: Date) => {
+  await writeMessages(trx, notify, workflowMessages(event), at);
+  await notify.publish(LIVE_CHANNELS.notices, {}, trx);
+};
