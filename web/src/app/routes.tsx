@@ -1,20 +1,19 @@
 import { lazy } from 'react';
 import type { Role } from '@ftown/domain/auth/roles';
-import { buildTree, createMatcher, type IconName, type Page, type RouteDef } from './route-tree';
+import { buildTree, createMatcher, type IconName, type RouteDef } from './route-tree';
 
 /**
  * The one route table (spec section 2). It drives the router, the staff sidebar, the breadcrumbs and the
- * tags view. Pages of later issues share the honest "under construction" page until they are written.
+ * tags view.
  */
 
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const LogoutEdgePage = lazy(() => import('@/features/auth/pages/logout-edge-page'));
 const StaffHomePage = lazy(() => import('@/features/home/pages/staff-home-page'));
-const ApplicantHomePage = lazy(() => import('@/features/home/pages/applicant-home-page'));
+const ApplicantHomePage = lazy(() => import('./pages/applicant-home-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ForbiddenPage = lazy(() => import('./pages/forbidden-page'));
 const RedirectPage = lazy(() => import('./pages/redirect-page'));
-const Pending: Page = lazy(() => import('./pages/under-construction-page'));
 const ApplicationsPage = lazy(() => import('@/features/applications/pages/applications-page'));
 const CompanyHomePage = lazy(() => import('./pages/company-home-page'));
 const ApplyFormPage = lazy(() => import('@/features/applications/pages/apply-form-page'));
@@ -39,6 +38,11 @@ const hullPage = (name: 'HullIndexPage' | 'HullMsgPage' | 'HullAlterPage') =>
 const HullIndexPage = hullPage('HullIndexPage');
 const HullMsgPage = hullPage('HullMsgPage');
 const HullAlterPage = hullPage('HullAlterPage');
+const centrePage = (name: 'StaffMessageCentrePage' | 'PersonalMessageCentrePage' | 'EnterpriseMessageCentrePage') =>
+  lazy(() => import('@/features/messages/pages/message-centre-pages').then((m) => ({ default: m[name] })));
+const StaffMessageCentrePage = centrePage('StaffMessageCentrePage');
+const PersonalMessageCentrePage = centrePage('PersonalMessageCentrePage');
+const EnterpriseMessageCentrePage = centrePage('EnterpriseMessageCentrePage');
 
 const STAFF: readonly Role[] = ['admin', 'examiner'];
 const DETAIL_VIEWERS: readonly Role[] = ['editor', 'admin', 'examiner'];
@@ -195,13 +199,13 @@ const ROUTE_DEFS: RouteDef[] = [
     meta: { title: '首页', icon: 'home', layout: 'staff' },
   },
   { path: '/home_edge', page: ApplicantHomePage, meta: { title: '首页', hidden: true, layout: 'applicant' } },
-  { path: '/msgbox/index', page: Pending, meta: { title: '消息中心', icon: 'message', layout: 'staff' } },
+  { path: '/msgbox/index', page: StaffMessageCentrePage, meta: { title: '消息中心', icon: 'message', layout: 'staff' } },
   {
     path: '/msgbox_edge',
     meta: { title: '消息中心', hidden: true, layout: 'applicant' },
     children: [
-      { path: 'index', page: Pending, meta: { title: '个人消息中心', hidden: true } },
-      { path: 'platform', page: Pending, meta: { title: '企业消息中心', hidden: true } },
+      { path: 'index', page: PersonalMessageCentrePage, meta: { title: '个人消息中心', hidden: true } },
+      { path: 'platform', page: EnterpriseMessageCentrePage, meta: { title: '企业消息中心', hidden: true } },
     ],
   },
   {

@@ -34,8 +34,11 @@ export type RequestOptions = {
   /** The caller shows the failure itself (the login form, the navigation guard): no toast, no dialog. */
   silent?: boolean;
   signal?: AbortSignal;
-  /** The envelope code meaning success: 20000, or 0 for the tax and dialog calls (DESIGN section 2). */
-  okCode?: number;
+  /**
+   * The envelope code meaning success: 20000, 0 for the tax and dialog calls, '0' for the litemsg batch calls; a
+   * list when several codes are answers rather than refusals (getOpinions: '0' with records, '404' with none).
+   */
+  okCode?: number | string | readonly (number | string)[];
   /** REQUEST_TIMEOUT_MS unless the call moves a file (UPLOAD_TIMEOUT_MS). */
   timeoutMs?: number;
 };
@@ -135,7 +138,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     signal?.removeEventListener('abort', forwardAbort);
   }
 
-  if (payload && payload.code === okCode) return payload.data as T;
+  if (payload && [okCode].flat().includes(payload.code as number | string)) return payload.data as T;
 
   return fail(refusalOf(payload, response.status), silent);
 };

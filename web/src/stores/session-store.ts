@@ -19,9 +19,11 @@ type SessionState = {
   markInfoFailed: () => void;
   /** Clears the token, the user's data and open tabs without calling the server. */
   resetToken: () => void;
+  /** Signs this page out as resetToken does, but leaves what the browser stores for the pages that follow. */
+  forgetToken: () => void;
 };
 
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = create<SessionState>()((set, get) => ({
   token: tokenStorage.get(),
   session: null,
   info: 'missing',
@@ -33,6 +35,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
   markInfoFailed: () => set({ info: 'failed' }),
   resetToken: () => {
     clearUserStorage();
+    get().forgetToken();
+  },
+  forgetToken: () => {
     // Routes are derived from `session`, so clearing it also resets the permitted routes.
     set({ token: null, session: null, info: 'missing' });
     useTagsViewStore.getState().closeAll({ keepAffix: false });

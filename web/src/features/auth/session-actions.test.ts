@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
 import { deriveSession } from '@ftown/domain/auth/session';
 import { adminInfo, envelope } from '@/test/fixtures';
+import { tokenStorage } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
-import { switchToPersonMobile } from './session-actions';
+import { loadInfo, switchToPersonMobile } from './session-actions';
 
 const fetchMock = vi.fn<typeof fetch>();
 const COMPANY = 'A'.repeat(43);
@@ -49,5 +50,30 @@ describe('switchToPersonMobile', () => {
     fetchMock.mockResolvedValueOnce(envelope(null, 40300, '无权限', 403));
     await expect(switchToPersonMobile()).rejects.toThrow(SWITCH_FAILED_MESSAGE);
     expect(useSessionStore.getState().token).toBe(COMPANY);
+  });
+});
+
+describe('loadInfo', () => {
+  it.each([
+    ['the server refuses the token', () => envelope(null, 50008, '令牌无效', 401)],
+    ['the server answers with no user info', () => envelope(null)],
+  ])('clears the stored token when %s', async (_, reply) => {
+    useSessionStore.getState().setToken(COMPANY);
+    fetchMock.mockResolvedValueOnce(reply());
+    await expect(loadInfo()).rejects.toThrow();
+    expect(useSessionStore.getState()).toMatchObject({ token: null, info: 'failed' });
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  // The page being left aborts its calls: the reply is cut off, or the call never gets out.
+  it.each([
+    ['the reply is cut off', () => Promise.resolve(new Response('{"code":20000,"da', { status: 200 }))],
+    ['no reply comes', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('signs this page out but keeps the stored token when %s', async (_, reply) => {
+    useSessionStore.getState().setToken(COMPANY);
+    fetchMock.mockImplementationOnce(reply);
+    await expect(loadInfo()).rejects.toThrow();
+    expect(useSessionStore.getState()).toMatchObject({ token: null, info: 'failed' });
+    expect(tokenStorage.get()).toBe(COMPANY);
   });
 });

@@ -1,8 +1,9 @@
 import type { TLoginRequest } from '@ftown/domain/auth/auth.schemas';
 import type { TCrossInRequest } from '@ftown/domain/auth/handoff';
 import type { Role } from '@ftown/domain/auth/roles';
-import { deriveSession } from '@ftown/domain/auth/session';
+import { deriveSession, SessionInfoError } from '@ftown/domain/auth/session';
 import { SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
+import { RequestError } from '@/lib/request';
 import { useSessionStore } from '@/stores/session-store';
 import { useTagsViewStore } from '@/stores/tags-view-store';
 import { postChangeRole } from './api/change-role';
@@ -84,12 +85,25 @@ export const switchToPersonMobile = async () => {
 
 let pending: Promise<void> | null = null;
 
-/** Reads the user info once per session; concurrent guards share one call. */
+/**
+ * Whether a failed info call condemns the token: the server refused it, or answered with no user info. A call
+ * that got no answer says nothing about the token, and most often it is this page being left for another (a
+ * reload, an address typed while the info loads) cutting off the reply or a code chunk. Clearing the stored
+ * token then signed the user out of the page being opened.
+ */
+const condemnsToken = (error: unknown) =>
+  error instanceof SessionInfoError || (error instanceof RequestError && error.code !== 0);
+
+/**
+ * Reads the user info once per session; concurrent guards share one call. A failure clears the token here and
+ * sends the user to login (spec section 8); the browser's stored token goes only when the failure condemns it.
+ */
 export const loadInfo = (): Promise<void> => {
   pending ??= getInfo()
     .then((info) => store().setSession(deriveSession(info)))
     .catch((error: unknown) => {
-      store().resetToken();
+      if (condemnsToken(error)) store().resetToken();
+      else store().forgetToken();
       store().markInfoFailed();
       throw error;
     })

@@ -3,11 +3,19 @@ import { Link } from 'react-router';
 import { Button } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
 import { AI_CONSULT_URL, SITE_TITLE } from '@/config/portal';
+import { useLiveFeed } from '@/features/live/live-feed';
+import { MessageBell } from '@/features/messages/components/message-bell';
+import { OpinionButton } from '@/features/messages/components/opinion-button';
+import { applyUnreadTotal } from '@/features/messages/unread-store';
 import { UserInfoDrawer } from './user-info-drawer';
 import styles from './applicant-layout.module.css';
 
-/** Top bar of the applicant and account layouts: site title, 智能咨询, the user-info drawer. */
+/**
+ * Top bar of the applicant and account layouts: site title, the review-opinion button where it applies, 智能咨询,
+ * the message bell, the user-info drawer.
+ */
 export function ApplicantHeader({ home, start }: { home: string; start?: ReactNode }) {
+  useLiveFeed(applyUnreadTotal);
   return (
     <header className={styles.header}>
       {start}
@@ -15,9 +23,11 @@ export function ApplicantHeader({ home, start }: { home: string; start?: ReactNo
         {SITE_TITLE}
       </Link>
       <span className={styles.spacer} />
+      <OpinionButton />
       <Button type="link" icon={<RobotOutlined />} href={AI_CONSULT_URL} target="_blank" rel="noopener noreferrer">
         智能咨询
       </Button>
+      <MessageBell genre="hub" />
       <UserInfoDrawer />
     </header>
   );

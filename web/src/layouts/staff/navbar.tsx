@@ -4,6 +4,9 @@ import type { Role } from '@ftown/domain/auth/roles';
 import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
 import { useUserRoles } from '@/features/auth/api/get-user-roles';
 import { changeRole } from '@/features/auth/session-actions';
+import { useLiveFeed } from '@/features/live/live-feed';
+import { MessageBell } from '@/features/messages/components/message-bell';
+import { applyUnreadTotal } from '@/features/messages/unread-store';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { AppRoute } from '@/app/route-tree';
 import { useSessionStore } from '@/stores/session-store';
@@ -22,6 +25,7 @@ export function Navbar({ route }: { route: AppRoute }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const roles = useUserRoles().data;
+  useLiveFeed(applyUnreadTotal);
 
   /** Role change (spec section 4): the tabs all close, so it asks first. */
   const switchTo = (role: Role) =>
@@ -75,6 +79,7 @@ export function Navbar({ route }: { route: AppRoute }) {
           onClick={toggleSidebar}
         />
         <TopNav />
+        <MessageBell genre="flow" />
         <Button type="text" aria-label="页面风格设置" icon={<SettingOutlined />} onClick={() => setShowSettings(true)} />
         <Dropdown
           trigger={['click']}

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Drawer, Layout, Menu, type MenuProps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import {
   AlertOutlined,
   AuditOutlined,
@@ -17,6 +18,9 @@ import {
 } from '@ant-design/icons';
 import type { IconName } from '@/app/route-tree';
 import { SITE_TITLE } from '@/config/portal';
+import { badgesByPath, type Badge as NoticeBadge } from '@/features/live/notice-badges';
+import { useNoticesStore } from '@/features/live/notices-store';
+import { staffUsersQueryOptions } from '@/features/review/api/get-staff-users';
 import { useSettingsStore } from '@/stores/settings-store';
 import { openKeysFor, type MenuEntry } from './build-menu';
 import styles from './staff-layout.module.css';
@@ -39,13 +43,56 @@ const ICONS: Record<IconName, ReactNode> = {
 };
 
 type Item = Required<MenuProps>['items'][number];
+type Badges = ReadonlyMap<string, NoticeBadge>;
+type NameOf = (uid: number) => string;
 
-const toItem = (entry: MenuEntry): Item => ({
+/** A queue's own count; a group's is the sum of its queues', so a closed group still shows there is work inside. */
+const countOf = (entry: MenuEntry, badges: Badges): number =>
+  entry.children ? entry.children.reduce((sum, child) => sum + countOf(child, badges), 0) : (badges.get(entry.key)?.count ?? 0);
+
+/** The red notice badge of a menu entry (spec section 2); for a chief, the count per examiner on hover. */
+function EntryLabel({ entry, badges, nameOf }: { entry: MenuEntry; badges: Badges; nameOf: NameOf }) {
+  const count = countOf(entry, badges);
+  const staff = entry.children ? [] : (badges.get(entry.key)?.staff ?? []);
+  const badge = <Badge count={count} size="small" style={{ marginInlineStart: 6, boxShadow: 'none' }} />;
+  return (
+    <span data-notices={count}>
+      {entry.title}
+      {count > 0 &&
+        (staff.length > 0 ? (
+          <Tooltip
+            placement="right"
+            title={staff.map((s) => (
+              <div key={s.uid}>
+                {nameOf(s.uid)}：{s.count}
+              </div>
+            ))}
+          >
+            {badge}
+          </Tooltip>
+        ) : (
+          badge
+        ))}
+    </span>
+  );
+}
+
+const toItem = (entry: MenuEntry, badges: Badges, nameOf: NameOf): Item => ({
   key: entry.key,
   icon: entry.icon ? ICONS[entry.icon] : undefined,
-  label: entry.title,
-  children: entry.children?.map(toItem),
+  label: <EntryLabel entry={entry} badges={badges} nameOf={nameOf} />,
+  children: entry.children?.map((child) => toItem(child, badges, nameOf)),
 });
+
+/** Examiner names for a chief's per-examiner counts, fetched only when some count has them; a uid until then. */
+const useNameOf = (badges: Badges): NameOf => {
+  const wanted = [...badges.values()].some((b) => b.staff.length > 0);
+  const staff = useQuery({ ...staffUsersQueryOptions(), enabled: wanted }).data;
+  return useMemo(() => {
+    const names = new Map((staff ?? []).map((u) => [u.id, u.name]));
+    return (uid: number) => names.get(uid) ?? `#${uid}`;
+  }, [staff]);
+};
 
 export function Sidebar({ entries }: { entries: MenuEntry[] }) {
   const { pathname } = useLocation();
@@ -54,7 +101,10 @@ export function Sidebar({ entries }: { entries: MenuEntry[] }) {
   const device = useSettingsStore((s) => s.device);
   const sidebarLogo = useSettingsStore((s) => s.sidebarLogo);
   const closeSidebar = useSettingsStore((s) => s.closeSidebar);
-  const items = useMemo(() => entries.map(toItem), [entries]);
+  const notices = useNoticesStore((s) => s.notices);
+  const badges = useMemo(() => badgesByPath(notices), [notices]);
+  const nameOf = useNameOf(badges);
+  const items = useMemo(() => entries.map((entry) => toItem(entry, badges, nameOf)), [entries, badges, nameOf]);
   const collapsed = device === 'desktop' && !opened;
 
   const menu = (

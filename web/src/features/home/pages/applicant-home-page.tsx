@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Empty, Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { THomeApplication } from '@ftown/domain/home/home.schemas';
@@ -30,8 +31,11 @@ function ApplicationItem({ apply }: { apply: THomeApplication }) {
   );
 }
 
-/** /home_edge: the applicant's applications, where each stands, and what they must do next. Messages come later. */
-export default function ApplicantHomePage() {
+/**
+ * /home_edge: the applicant's applications, where each stands, and what they must do next. `messages` is the
+ * unread messages block, which the app composes in from the messages feature.
+ */
+export default function ApplicantHomePage({ messages }: { messages?: ReactNode }) {
   const name = useSessionStore((s) => s.session?.name ?? '');
   const query = useApplicantSummary();
   const data = query.data;
@@ -42,6 +46,7 @@ export default function ApplicantHomePage() {
           欢迎您，{name}
         </Typography.Title>
       </Card>
+      {messages}
       <SummaryState query={query} title="首页数据加载失败" />
       {data && (
         <>

@@ -117,7 +117,7 @@ describe('ApplicantHomePage', () => {
 
     expect(screen.getByRole('heading', { name: '欢迎您，张三' })).toBeInTheDocument();
     const resubmit = await screen.findByRole('link', { name: '修改后重新提交' });
-    expect(resubmit).toHaveAttribute('href', '/edge/company/base?id=7&unicodes=ENT-1');
+    expect(resubmit).toHaveAttribute('href', '/edge/company/base?id=7&unicodes=ENT-1&ps=2');
     expect(screen.getByText('已驳回：请补充实缴出资证明')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去填报' })).toHaveAttribute('href', '/taxes/report');
     expect(screen.getByText('有1个季度的经营情况尚未填报（最早为2025年4季度）')).toBeInTheDocument();

@@ -1,0 +1,199 @@
+import { API_BASE } from '@ftown/domain/api/base-path';
+import {
+  LIVE_STREAMS,
+  RECONNECT_MS,
+  ZLiteMsgEvent,
+  ZWarnedEvent,
+  type LiveStream,
+  type TLiteMsgEvent,
+  type TWarnedEvent,
+} from '@ftown/domain/live/live.schemas';
+import { STREAM_CLOSED, type Transport } from './transport';
+
+/**
+ * One set of event streams per browser and user, shared by every open tab (DESIGN section 5: HTTP/1.1 allows six
+ * connections per host, and staff hold two streams). The tab holding the user's lock leads: it opens the streams
+ * (or polls where EventSource is missing) and relays each event over the user's channel; the others only listen.
+ * When the leader goes, the browser hands the lock to the next waiting tab, which opens the streams; the server
+ * answers a new stream with the current state at once. A tab that joins asks for the last events so it is current
+ * before anything changes. Lock and channel are named by uid, so another user signed in in the same browser
+ * shares nothing with this one.
+ */
+
+export type LiveUser = { uid: number; token: string; staff: boolean };
+export type LiveSinks = { onTotal: (event: TLiteMsgEvent) => void; onNotices: (event: TWarnedEvent) => void };
+export type LiveHub = { stop: () => void; isLeader: () => boolean };
+
+type Snapshot = { total?: TLiteMsgEvent; notices?: TWarnedEvent };
+type Wire =
+  | { kind: 'hello'; from: string }
+  | { kind: 'snapshot'; to: string; snapshot: Snapshot }
+  | { kind: 'total'; event: TLiteMsgEvent }
+  | { kind: 'notices'; event: TWarnedEvent };
+
+export const POLL_MS = 30_000;
+const MAX_REOPEN_MS = 60_000;
+
+export const liveName = (uid: number) => `ftown-live:${uid}`;
+
+export const streamUrl = (stream: LiveStream, token: string) =>
+  `${API_BASE}${LIVE_STREAMS[stream].path}?${new URLSearchParams({ token }).toString()}`;
+
+type Emit = { total: (event: TLiteMsgEvent) => void; notices: (event: TWarnedEvent) => void };
+
+/**
+ * One EventSource. It reconnects by itself after a network error; after a refusal (a bad status, e.g. while the
+ * server restarts) it gives up for good, so it is reopened after a growing pause.
+ */
+const openFeed = (stream: LiveStream, user: LiveUser, transport: Transport, emit: Emit): (() => void) => {
+  const open = transport.openStream;
+  if (!open) return () => undefined;
+  const { event } = LIVE_STREAMS[stream];
+  let pause = RECONNECT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let source = open(streamUrl(stream, user.token));
+
+  const listen = () => {
+    source.addEventListener(event, ({ data }) => {
+      pause = RECONNECT_MS;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(data));
+      } catch (error) {
+        transport.log(`${event}: not JSON`, error);
+        return;
+      }
+      if (stream === 'messages') {
+        const result = ZLiteMsgEvent.safeParse(parsed);
+        if (result.success) emit.total(result.data);
+        else transport.log(`${event}: unexpected payload`, result.error);
+      } else {
+        const result = ZWarnedEvent.safeParse(parsed);
+        if (result.success) emit.notices(result.data);
+        else transport.log(`${event}: unexpected payload`, result.error);
+      }
+    });
+    source.addEventListener('error', (error) => {
+      transport.log(`${event}: stream error`, error);
+      if (closed || source.readyState !== STREAM_CLOSED) return;
+      timer = setTimeout(() => {
+        if (closed) return;
+        source = open(streamUrl(stream, user.token));
+        listen();
+      }, pause);
+      pause = Math.min(pause * 2, MAX_REOPEN_MS);
+    });
+  };
+  listen();
+
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    source.close();
+  };
+};
+
+/** Without EventSource (spec section 7): the unread total and, for staff, selectAllNotices, on a timer. */
+const startPolling = (user: LiveUser, transport: Transport, emit: Emit): (() => void) => {
+  const tick = async () => {
+    try {
+      emit.total({ uid: user.uid, total: await transport.poll.total() });
+      if (user.staff) emit.notices(await transport.poll.notices());
+    } catch (error) {
+      transport.log('live polling failed', error);
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), POLL_MS);
+  return () => clearInterval(timer);
+};
+
+const openFeeds = (user: LiveUser, transport: Transport, emit: Emit): (() => void) => {
+  if (!transport.openStream) return startPolling(user, transport, emit);
+  const streams: LiveStream[] = user.staff ? ['messages', 'notices'] : ['messages'];
+  const closers = streams.map((stream) => openFeed(stream, user, transport, emit));
+  return () => closers.forEach((close) => close());
+};
+
+export const startLiveHub = ({ user, transport, sinks }: { user: LiveUser; transport: Transport; sinks: LiveSinks }): LiveHub => {
+  const name = liveName(user.uid);
+  const snapshot: Snapshot = {};
+  const channel = transport.openChannel?.(name) ?? null;
+  const abort = new AbortController();
+  let leading = false;
+  let stopped = false;
+  let closeFeeds: (() => void) | null = null;
+  let release: (() => void) | null = null;
+
+  const apply: Emit = {
+    total: (event) => {
+      snapshot.total = event;
+      sinks.onTotal(event);
+    },
+    notices: (event) => {
+      snapshot.notices = event;
+      sinks.onNotices(event);
+    },
+  };
+  const relay: Emit = {
+    total: (event) => {
+      apply.total(event);
+      channel?.postMessage({ kind: 'total', event } satisfies Wire);
+    },
+    notices: (event) => {
+      apply.notices(event);
+      channel?.postMessage({ kind: 'notices', event } satisfies Wire);
+    },
+  };
+
+  channel?.addEventListener('message', ({ data }) => {
+    if (stopped) return;
+    const wire = data as Wire;
+    switch (wire.kind) {
+      case 'hello':
+        if (leading) channel.postMessage({ kind: 'snapshot', to: wire.from, snapshot } satisfies Wire);
+        break;
+      case 'snapshot':
+        if (wire.to !== transport.tabId) break;
+        if (wire.snapshot.total) apply.total(wire.snapshot.total);
+        if (wire.snapshot.notices) apply.notices(wire.snapshot.notices);
+        break;
+      case 'total':
+        apply.total(wire.event);
+        break;
+      case 'notices':
+        apply.notices(wire.event);
+        break;
+    }
+  });
+  channel?.postMessage({ kind: 'hello', from: transport.tabId } satisfies Wire);
+
+  const lead = () =>
+    new Promise<void>((resolve) => {
+      if (stopped) return resolve();
+      leading = true;
+      release = resolve;
+      closeFeeds = openFeeds(user, transport, relay);
+    });
+
+  // Without a channel there is nobody to share with, so a lock would only make this tab wait for another.
+  if (transport.locks && channel)
+    transport.locks.request(name, abort.signal, lead).catch((error: unknown) => {
+      if (!abort.signal.aborted) transport.log('live lock failed', error);
+    });
+  else void lead();
+
+  return {
+    isLeader: () => leading,
+    stop: () => {
+      if (stopped) return;
+      stopped = true;
+      leading = false;
+      abort.abort();
+      closeFeeds?.();
+      release?.();
+      channel?.close();
+    },
+  };
+};

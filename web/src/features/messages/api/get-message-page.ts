@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LITEMSG_CALLS, ZMessagePageResponse } from '@ftown/domain/messages/messages.schemas';
+import { request } from '@/lib/request';
+import { messageKeys, type PageQuery } from './keys';
+
+/** GET selectAllByReceiver: one page of a centre's messages, newest first, paged in the database. */
+export const getMessagePage = async ({ page, size, genre, unreadOnly }: PageQuery, signal?: AbortSignal) =>
+  ZMessagePageResponse.shape.data.parse(
+    await request<unknown>(LITEMSG_CALLS.selectAllByReceiver.path, {
+      params: { page, size, genre, readed: unreadOnly ? 0 : undefined },
+      signal,
+    }),
+  );
+
+export const messagePageQueryOptions = (query: PageQuery) =>
+  queryOptions({
+    queryKey: messageKeys.page(query),
+    queryFn: ({ signal }) => getMessagePage(query, signal),
+    staleTime: 0,
+    // The table keeps the rows it shows while the next page loads instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const useMessagePage = (query: PageQuery) => useQuery(messagePageQueryOptions(query));

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LITEMSG_CALLS, MESSAGE_TEXTS, type TMessage } from '@ftown/domain/messages/messages.schemas';
+import { applicant } from '@/test/fixtures';
+import { useSessionStore } from '@/stores/session-store';
+import { affected, fakeServer, messageOf, ok, refused, renderMessages, type Call } from '../test/render';
+import { applyUnreadTotal, useUnreadStore } from '../unread-store';
+import { MessageBell } from './message-bell';
+
+const accepted = messageOf({ id: 11, subject: '您的申请已受理' });
+const returned = messageOf({ id: 12, subject: '您的申请在“服务中心初审”环节被驳回', body: '驳回事项：员工人数；驳回原因：不一致；其他：' });
+
+let unread: TMessage[] = [];
+let answers: Partial<Record<string, (call: Call) => Response>> = {};
+
+beforeEach(() => {
+  useSessionStore.setState({ session: applicant, token: 'token-20' });
+  applyUnreadTotal({ uid: applicant.uid, total: 3 });
+});
+afterEach(() => {
+  // Unmount first: signing out resets the count, and a mounted bell would refetch through the real network.
+  cleanup();
+  vi.unstubAllGlobals();
+  unread = [];
+  answers = {};
+  useSessionStore.setState({ session: null, token: null });
+});
+
+const serve = () =>
+  fakeServer((call) => {
+    const answer = answers[call.path];
+    if (answer) return answer(call);
+    if (call.path === LITEMSG_CALLS.getUnReadMsgByReceiver.path) return ok(unread.slice(0, Number(call.query.get('size'))));
+    throw new Error(`unexpected call ${call.path}`);
+  });
+
+const openDrawer = async () => {
+  await userEvent.click(screen.getByRole('button', { name: /未读消息 \d+ 条/ }));
+  return screen.findByRole('dialog', { name: '未读消息' });
+};
+
+const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' });
+
+describe('message bell and drawer', { timeout: 20_000 }, () => {
+  it('shows the live count and lists at most 2 unread messages, asking for exactly 2', async () => {
+    unread = [accepted, returned, messageOf({ id: 13, subject: '第三条' })];
+    const calls = serve();
+    renderMessages(<MessageBell genre="hub" />);
+    expect(screen.getByRole('button', { name: '未读消息 3 条' })).toBeInTheDocument();
+
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByText(accepted.subject)).toBeInTheDocument();
+    expect(within(drawer).getByText(returned.subject)).toBeInTheDocument();
+    expect(within(drawer).queryByText('第三条')).not.toBeInTheDocument();
+    const asked = calls.find((c) => c.path === LITEMSG_CALLS.getUnReadMsgByReceiver.path)!;
+    expect(Object.fromEntries(asked.query)).toEqual({ receiver: '0', size: '2' });
+    expect(within(drawer).getByRole('link', { name: '查看全部消息' })).toHaveAttribute('href', '/msgbox_edge/index');
+    expect(within(drawer).getByRole('link', { name: '查看全部消息' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('says there are no unread messages when there are none', async () => {
+    serve();
+    renderMessages(<MessageBell genre="flow" />);
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByText(MESSAGE_TEXTS.empty)).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '查看全部消息' })).toHaveAttribute('href', '/msgbox/index');
+  });
+
+  it('marks read with the success text, lowers the count by the affected number, and closes once all listed are done', async () => {
+    unread = [accepted, returned];
+    answers[LITEMSG_CALLS.batchRead.path] = () => affected(1);
+    const calls = serve();
+    renderMessages(<MessageBell genre="hub" />);
+    const drawer = await openDrawer();
+
+    const first = await within(drawer).findByRole('listitem', { name: accepted.subject });
+    await userEvent.click(within(first).getByRole('button', { name: '标为已读' }));
+    expect(await toast(MESSAGE_TEXTS.read)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === LITEMSG_CALLS.batchRead.path)?.body).toEqual({ records: '11', receiver: 0 });
+    expect(useUnreadStore.getState().unread).toBe(2);
+    await waitFor(() => expect(within(drawer).queryByText(accepted.subject)).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: '未读消息' })).toBeInTheDocument();
+
+    answers[LITEMSG_CALLS.batchDelete.path] = () => affected(1);
+    const second = within(drawer).getByRole('listitem', { name: returned.subject });
+    await userEvent.click(within(second).getByRole('button', { name: '删除' }));
+    expect(await toast(MESSAGE_TEXTS.deleted)).toBeInTheDocument();
+    expect(useUnreadStore.getState().unread).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '未读消息' })).not.toBeInTheDocument());
+  });
+
+  it('shows the failure text when nothing was affected, and keeps the message listed', async () => {
+    unread = [accepted];
+    answers[LITEMSG_CALLS.batchRead.path] = () => affected(0);
+    answers[LITEMSG_CALLS.batchDelete.path] = () => affected(0);
+    serve();
+    renderMessages(<MessageBell genre="hub" />);
+    const drawer = await openDrawer();
+    const item = await within(drawer).findByRole('listitem', { name: accepted.subject });
+
+    await userEvent.click(within(item).getByRole('button', { name: '标为已读' }));
+    expect(await toast(MESSAGE_TEXTS.readFailed)).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: '删除' }));
+    expect(await toast(MESSAGE_TEXTS.deleteFailed)).toBeInTheDocument();
+    expect(useUnreadStore.getState().unread).toBe(3);
+    expect(within(drawer).getByText(accepted.subject)).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the request is refused, not a failure text of its own', async () => {
+    unread = [accepted];
+    answers[LITEMSG_CALLS.batchRead.path] = () => refused(MESSAGE_TEXTS.noUnread);
+    serve();
+    renderMessages(<MessageBell genre="hub" />);
+    const drawer = await openDrawer();
+    const item = await within(drawer).findByRole('listitem', { name: accepted.subject });
+    await userEvent.click(within(item).getByRole('button', { name: '标为已读' }));
+    expect(await toast(MESSAGE_TEXTS.noUnread)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGE_TEXTS.readFailed)).not.toBeInTheDocument();
+    expect(useUnreadStore.getState().unread).toBe(3);
+  });
+
+  it('closes on a click outside it', async () => {
+    serve();
+    renderMessages(<MessageBell genre="hub" />);
+    await openDrawer();
+    fireEvent.click(document.querySelector('.ant-drawer-mask')!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '未读消息' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Card, Empty, Flex, Result, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
+import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS, type MessageGenre, type TMessage } from '@ftown/domain/messages/messages.schemas';
+import { useMessagePage } from '../api/get-message-page';
+import { MessageDetail } from './message-detail';
+import { useRunAction } from './use-run-action';
+
+export type CentreProps = {
+  genre: MessageGenre;
+  title: string;
+  /** The page of the application a message is about, as this centre's reader opens it. */
+  applyPath: (id: number) => string;
+};
+
+type Filter = 'all' | 'unread';
+
+/**
+ * A message centre: the caller's messages of one genre, newest first, a page of 10 at a time, with an unread
+ * filter, reading, and marking read or deleting one or a selection. The lists refresh when the live count moves.
+ */
+export function MessageCentre({ genre, title, applyPath }: CentreProps) {
+  const { modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const [opened, setOpened] = useState<TMessage | null>(null);
+  const query = useMessagePage({ page, size: MESSAGE_PAGE_SIZE, genre, unreadOnly: filter === 'unread' });
+  const items = query.data?.items ?? [];
+  const chosen = items.filter((m) => selected.includes(m.id));
+  const chosenUnread = chosen.filter((m) => m.readed === 0);
+
+  const batchRead = useRunAction('read', 'batch');
+  const batchDelete = useRunAction('delete', 'batch');
+  const rowRead = useRunAction('read', 'single');
+  const rowDelete = useRunAction('delete', 'single');
+  const openRead = useRunAction('read', 'single', { quiet: true });
+
+  const markRead = async (messages: TMessage[], scope: 'single' | 'batch') => {
+    if ((await (scope === 'batch' ? batchRead : rowRead).run(messages)) > 0) setSelected([]);
+  };
+
+  // Deleting is not undone, so it asks first; emptying the last page steps back to the one before.
+  const confirmDelete = (messages: TMessage[], scope: 'single' | 'batch') =>
+    modal.confirm({
+      title: '删除消息',
+      content:
+        scope === 'single'
+          ? `确定删除消息“${messages[0]?.subject ?? ''}”吗？删除后不能恢复。`
+          : `确定删除选中的 ${messages.length} 条消息吗？删除后不能恢复。`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        const affect = await (scope === 'batch' ? batchDelete : rowDelete).run(messages);
+        if (affect === 0) return;
+        setSelected([]);
+        if (affect >= items.length && page > 1) setPage(page - 1);
+      },
+    });
+
+  const open = (message: TMessage) => {
+    setOpened(message);
+    if (message.readed === 0) void openRead.run([message]);
+  };
+
+  const columns: TableColumnsType<TMessage> = [
+    {
+      title: '状态',
+      dataIndex: 'readed',
+      width: 80,
+      render: (readed: number) => (readed === 0 ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
+    },
+    {
+      title: '主题',
+      dataIndex: 'subject',
+      render: (subject: string, m) => (
+        <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => open(m)}>
+          {m.readed === 0 ? <Typography.Text strong>{subject}</Typography.Text> : subject}
+        </Button>
+      ),
+    },
+    {
+      title: '时间',
+      dataIndex: 'addTime',
+      width: 140,
+      render: (at: string) => <Tooltip title={formatDateTime(at)}>{formatRelative(at)}</Tooltip>,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 220,
+      render: (_: unknown, m) => (
+        <Space size="middle" wrap>
+          {m.readed === 0 && (
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void markRead([m], 'single')}>
+              标为已读
+            </Button>
+          )}
+          {m.applyId !== null && <Link to={applyPath(m.applyId)}>查看申请</Link>}
+          <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => confirmDelete([m], 'single')}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const body =
+    query.isError && !query.data ? (
+      <Result
+        status="error"
+        title="消息加载失败"
+        subTitle={query.error.message}
+        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+      />
+    ) : (
+      <Table<TMessage>
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        loading={query.isFetching}
+        scroll={{ x: 720 }}
+        rowSelection={{ selectedRowKeys: [...selected], onChange: (keys) => setSelected(keys.map(Number)) }}
+        locale={{ emptyText: <Empty description={filter === 'unread' ? MESSAGE_TEXTS.empty : '暂无消息'} /> }}
+        pagination={{
+          current: page,
+          pageSize: MESSAGE_PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (next) => {
+            setPage(next);
+            setSelected([]);
+          },
+        }}
+      />
+    );
+
+  return (
+    <Card title={title}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Segmented<Filter>
+          aria-label="消息筛选"
+          value={filter}
+          options={[
+            { label: '全部消息', value: 'all' },
+            { label: '未读消息', value: 'unread' },
+          ]}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+            setSelected([]);
+          }}
+        />
+        <Space wrap>
+          {chosen.length > 0 && <Typography.Text type="secondary">已选 {chosen.length} 条</Typography.Text>}
+          <Button disabled={chosenUnread.length === 0} loading={batchRead.pending} onClick={() => void markRead(chosenUnread, 'batch')}>
+            批量标为已读
+          </Button>
+          <Button danger disabled={chosen.length === 0} loading={batchDelete.pending} onClick={() => confirmDelete(chosen, 'batch')}>
+            批量删除
+          </Button>
+        </Space>
+      </Flex>
+      {body}
+      <MessageDetail message={opened} applyPath={applyPath} onClose={() => setOpened(null)} />
+    </Card>
+  );
+}
