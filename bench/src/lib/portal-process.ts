@@ -35,7 +35,8 @@ const waitFor = async (url: string, child: ChildProcess) => {
   throw new Error(`${url} did not answer`);
 };
 
-export type Running = { url: string; stop: () => Promise<void> };
+/** `pid` is the server's own node process (spawned directly, no shell), so /proc/<pid> describes it. */
+export type Running = { url: string; pid: number; stop: () => Promise<void> };
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -59,7 +60,8 @@ export const startProcess = async (entry: string, env: Record<string, string>, h
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${healthPath}`, child);
-  return { url, stop: () => stopChild(child) };
+  if (child.pid === undefined) throw new Error(`${entry} has no pid`);
+  return { url, pid: child.pid, stop: () => stopChild(child) };
 };
 
 /** The real portal on a fresh database of the given kind: a temp PGlite directory or a new PostgreSQL database. */

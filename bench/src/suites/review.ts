@@ -8,6 +8,7 @@ import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
 import { REVIEW_CALLS } from '@ftown/domain/review/api/review.schemas';
 import { STAGES } from '@ftown/domain/review/stages';
 import type { LoadResult } from '../lib/load.ts';
+import { percentile, round1 } from '../lib/stats.ts';
 import { API, loginWithPassword, startPortal, startProcess, type Db, type Running } from '../lib/portal-process.ts';
 
 /** Applications in the database while a queue is measured (the sizes). */
@@ -112,8 +113,6 @@ const queue = async (portal: Running, token: string, job: string) => {
   };
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 /** Passes the approval stage of each prepared application, a few at a time, timing each call. */
 const passes = async (portal: Running, token: string, ids: number[]): Promise<PassResult> => {
   const times: number[] = [];
@@ -135,8 +134,7 @@ const passes = async (portal: Running, token: string, ids: number[]): Promise<Pa
   };
   await Promise.all(Array.from({ length: PASS_CONCURRENCY }, worker));
   const sorted = times.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return { passes: times.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0), errors };
+  return { passes: times.length, p50: round1(percentile(sorted, 50)), p99: round1(percentile(sorted, 99)), max: round1(sorted.at(-1) ?? 0), errors };
 };
 
 const measure = async (portal: Running, passIds: number[]) => {
