@@ -28,7 +28,12 @@ export type FieldType =
   /** Percent 0-100 with up to 4 places. */
   | { kind: 'percent' }
   | { kind: 'date' }
-  | { kind: 'enum'; options: readonly Option[] }
+  | {
+      kind: 'enum';
+      options: readonly Option[];
+      /** Options that depend on a sibling field of the same row: the form offers only those that fit its value. */
+      narrow?: { by: string; options: (value: unknown) => readonly Option[] };
+    }
   | { kind: 'bool' }
   | { kind: 'id-number' }
   | { kind: 'credit-code' }
@@ -119,7 +124,8 @@ export const t = {
   amount: (negative = false): FieldType => ({ kind: 'amount', negative }),
   percent: (): FieldType => ({ kind: 'percent' }),
   date: (): FieldType => ({ kind: 'date' }),
-  enumOf: (options: readonly Option[]): FieldType => ({ kind: 'enum', options }),
+  enumOf: (options: readonly Option[], narrow?: { by: string; options: (value: unknown) => readonly Option[] }): FieldType =>
+    narrow ? { kind: 'enum', options, narrow } : { kind: 'enum', options },
   bool: (): FieldType => ({ kind: 'bool' }),
   idNumber: (): FieldType => ({ kind: 'id-number' }),
   creditCode: (): FieldType => ({ kind: 'credit-code' }),

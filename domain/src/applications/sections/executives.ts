@@ -1,6 +1,6 @@
 import type { ApplyTypeParts } from '../types.ts';
 import { field, t, when, type FieldDef, type Row, type SectionDef, type SectionRule } from '../form-model.ts';
-import { EDUCATIONS, GENDERS, QUALIFICATION_WAYS } from '../options.ts';
+import { EDUCATIONS, GENDERS, QUALIFICATION_WAYS, type Option } from '../options.ts';
 import { duplicates, finding, listOf, rowsOf, str } from '../rule-helpers.ts';
 import { DIRECTOR_POSITIONS, POSITIONS, SUPERVISOR_POSITIONS, type PositionCode } from '../../validators/position.ts';
 import { REGISTER_SECTION_LABELS, type RegisterSection } from '../../register/sections.ts';
@@ -40,6 +40,14 @@ export const holdsPost = (row: Row, post: OfficerPost): boolean => postsOf(row).
 const holdsJob = (row: Row, jobs: readonly string[]): boolean => postsOf(row).some((p) => jobs.includes(str(p.job)));
 const isPerson = (row: Row) => row.isCompany === '1';
 
+/** The jobs the form offers for a post: those that fit it (POST_JOBS), or all of them before a post is chosen. */
+const jobsForPost =
+  (all: readonly Option[]) =>
+  (section: unknown): readonly Option[] => {
+    const fit = typeof section === 'string' && section in POST_JOBS ? POST_JOBS[section as OfficerPost] : null;
+    return fit === null ? all : all.filter((o) => (fit as readonly string[]).includes(o.value));
+  };
+
 const fields = (parts: ApplyTypeParts): FieldDef[] => {
   const manager = parts.category === 'manager';
   const postOptions = postsFor(parts).map((p) => ({
@@ -49,7 +57,11 @@ const fields = (parts: ApplyTypeParts): FieldDef[] => {
   const jobOptions = POSITIONS.map(([value, label]) => ({ value, label })).filter((o) => o.value !== 'controller');
   const keyOfficer = (row: Row) => holdsPost(row, 'legal') || holdsPost(row, 'risk');
   return [
-    field('posts', '任职', t.list([field('section', '职位类别', t.enumOf(postOptions)), field('job', '职务', t.enumOf(jobOptions))], 1, 6)),
+    field(
+      'posts',
+      '任职',
+      t.list([field('section', '职位类别', t.enumOf(postOptions)), field('job', '职务', t.enumOf(jobOptions, { by: 'section', options: jobsForPost(jobOptions) }))], 1, 6),
+    ),
     ...identityFields('names', '姓名 / 名称', when('自然人必填', isPerson)),
     field('gender', '性别', t.enumOf(GENDERS), 'O'),
     field('birthDate', '出生日期', t.date(), 'O'),

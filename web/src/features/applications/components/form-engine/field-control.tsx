@@ -32,8 +32,9 @@ export const valuePropsFor = (def: FieldDef): Pick<FormItemProps, 'getValueProps
   }
 };
 
-/** The input control of a scalar field type (list and group fields are laid out by FormFields). */
-export const controlFor = (def: FieldDef): ReactNode => {
+/** The input control of a scalar field type (list and group fields are laid out by FormFields). `row` holds the
+ * sibling values an enum narrows its options by. */
+export const controlFor = (def: FieldDef, row?: Record<string, unknown>): ReactNode => {
   const { type, label } = def;
   const placeholder = def.hint ?? undefined;
   switch (type.kind) {
@@ -52,7 +53,7 @@ export const controlFor = (def: FieldDef): ReactNode => {
         <Select
           allowClear
           placeholder={`请选择${label}`}
-          options={type.options.map((o) => ({ value: o.value, label: o.label }))}
+          options={(type.narrow ? type.narrow.options(row?.[type.narrow.by]) : type.options).map((o) => ({ value: o.value, label: o.label }))}
         />
       );
     case 'bool':

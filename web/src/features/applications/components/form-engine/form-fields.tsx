@@ -134,9 +134,9 @@ function FieldView({ def, siblings, rel, abs, mode, disabled, canRemove }: Field
   }
 
   const related = siblings.flatMap((s) =>
-    type.kind === 'id-by-type' && s.key === type.typeField ? [[...rel, s.key]] : [],
+    (type.kind === 'id-by-type' && s.key === type.typeField) || (type.kind === 'enum' && s.key === type.narrow?.by) ? [[...rel, s.key]] : [],
   );
-  return (
+  const item = (row?: Record<string, unknown>) => (
     <Form.Item
       name={[...rel, def.key]}
       label={def.label}
@@ -147,10 +147,21 @@ function FieldView({ def, siblings, rel, abs, mode, disabled, canRemove }: Field
       {...requirementProps(def)}
       {...valuePropsFor(def)}
     >
-      {controlFor(def)}
+      {controlFor(def, row)}
+    </Form.Item>
+  );
+  if (type.kind !== 'enum' || !type.narrow) return item();
+  // Options that follow a sibling (an officer's jobs follow the post) re-render when that sibling changes.
+  const by = [...abs, type.narrow.by];
+  return (
+    <Form.Item noStyle shouldUpdate={(prev, next) => valueAt(prev, by) !== valueAt(next, by)}>
+      {() => item(form.getFieldValue(abs) as Record<string, unknown> | undefined)}
     </Form.Item>
   );
 }
+
+const valueAt = (values: unknown, path: NamePath): unknown =>
+  [path].flat().reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), values);
 
 /**
  * The values a new row starts with: each field's declared default, nested groups and lists included. A nested list
