@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Empty, Flex, Input, Result, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Space, Tooltip, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { isEditableByApplicant, isRemovable } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
 import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
+import { SearchableList, useListParams } from '@/components/searchable-list';
 import { StatusTag } from '@/components/status-tag';
 import { useAllApply } from '../api/get-all-apply';
 import { useRemoveApply } from '../api/remove-apply';
 import { refQuery } from '../apply-ref';
-
-const PAGE_SIZE = 10;
 
 function RemoveAction({ apply }: { apply: TApply }) {
   const { modal, message } = App.useApp();
@@ -70,49 +68,17 @@ const columns: TableColumnsType<TApply> = [
 
 /** The signed-in applicant's applications, paged in the database, newest change first. */
 export function ApplyList() {
-  const [page, setPage] = useState(1);
-  const [searchData, setSearchData] = useState<string | undefined>(undefined);
-  const query = useAllApply({ page, size: PAGE_SIZE, searchData });
-
-  if (query.isError && !query.data)
-    return (
-      <Result
-        status="error"
-        title="申请列表加载失败"
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-      />
-    );
-
+  const params = useListParams();
+  const query = useAllApply({ page: params.page, size: params.size, searchData: params.searchData });
   return (
-    <Flex vertical gap={12}>
-      <Input.Search
-        allowClear
-        placeholder="按企业名称搜索"
-        aria-label="按企业名称搜索"
-        maxLength={100}
-        style={{ maxWidth: 320 }}
-        onSearch={(value) => {
-          setPage(1);
-          setSearchData(value.trim() || undefined);
-        }}
-      />
-      <Table<TApply>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.items ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: <Empty description={searchData ? '没有符合条件的申请' : '您还没有申请，请点击“新建申请”开始'} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
-      />
-    </Flex>
+    <SearchableList
+      params={params}
+      query={query}
+      columns={columns}
+      searchLabel="按企业名称搜索"
+      errorTitle="申请列表加载失败"
+      emptyText="您还没有申请，请点击“新建申请”开始"
+      scrollX={860}
+    />
   );
 }

@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Empty, Flex, Input, Result, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { isListQueue, STAGE_INFO, type QueueJob } from '@ftown/domain/review/stages';
+import { SearchableList, useListParams } from '@/components/searchable-list';
 import { StatusTag } from '@/components/status-tag';
 import { useSessionStore } from '@/stores/session-store';
 import { useQueue } from '../api/get-queue';
 import { useStaffNames } from '../api/get-staff-users';
 import { actionsFor } from '../review-state';
 import { ReviewActions } from './review-actions';
-
-export const QUEUE_PAGE_SIZE = 10;
 
 const whereOf = (apply: TApply): string => {
   if (apply.stage) return STAGE_INFO[apply.stage].label;
@@ -25,9 +23,8 @@ const whereOf = (apply: TApply): string => {
  */
 export function QueueTable({ job }: { job: QueueJob }) {
   const session = useSessionStore((s) => s.session);
-  const [page, setPage] = useState(1);
-  const [searchData, setSearchData] = useState<string | undefined>(undefined);
-  const query = useQueue({ job, page, size: QUEUE_PAGE_SIZE, searchData });
+  const params = useListParams();
+  const query = useQueue({ job, page: params.page, size: params.size, searchData: params.searchData });
   const nameOf = useStaffNames();
 
   const columns: TableColumnsType<TApply> = [
@@ -89,45 +86,15 @@ export function QueueTable({ job }: { job: QueueJob }) {
     },
   ];
 
-  if (query.isError && !query.data)
-    return (
-      <Result
-        status="error"
-        title="列表加载失败"
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-      />
-    );
-
   return (
-    <Flex vertical gap={12}>
-      <Input.Search
-        allowClear
-        placeholder="按企业名称或企业编码搜索"
-        aria-label="按企业名称或企业编码搜索"
-        maxLength={100}
-        style={{ maxWidth: 320 }}
-        onSearch={(value) => {
-          setPage(1);
-          setSearchData(value.trim() || undefined);
-        }}
-      />
-      <Table<TApply>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.items ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 1300 }}
-        locale={{ emptyText: <Empty description={searchData ? '没有符合条件的申请' : '暂无待办理的申请'} /> }}
-        pagination={{
-          current: page,
-          pageSize: QUEUE_PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
-      />
-    </Flex>
+    <SearchableList
+      params={params}
+      query={query}
+      columns={columns}
+      searchLabel="按企业名称或企业编码搜索"
+      errorTitle="列表加载失败"
+      emptyText="暂无待办理的申请"
+      scrollX={1300}
+    />
   );
 }

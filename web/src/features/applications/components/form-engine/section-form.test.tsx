@@ -103,7 +103,7 @@ describe('section form', { timeout: 30_000 }, () => {
     render(<Harness def={section('manager_company', 'executives')} saved={{ rows: [{ isCompany: '1', posts: [{}] }] }} />);
     const jobOptions = async () => {
       await userEvent.click(screen.getByRole('combobox', { name: '职务' }));
-      await screen.findAllByRole('option');
+      await screen.findAllByRole('option', {}, { timeout: 10_000 });
       // The rendered items (the role=option elements are antd's accessibility shadow of the active one only).
       const labels = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.getAttribute('title'));
       await userEvent.keyboard('{Escape}');
@@ -112,6 +112,6 @@ describe('section form', { timeout: 30_000 }, () => {
     expect(await jobOptions()).toEqual(expect.arrayContaining(['董事长', '监事', '总经理']));
 
     act(() => holder.form?.setFieldValue(['rows', 0, 'posts', 0, 'section'], 'risk'));
-    await waitFor(async () => expect(await jobOptions()).toEqual(['合规风控负责人']));
+    await waitFor(async () => expect(await jobOptions()).toEqual(['合规风控负责人']), { timeout: 10_000 });
   });
 });

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Empty, Flex, Input, Result, Table, type TableColumnsType } from 'antd';
+
+const PAGE_SIZE = 10;
+
+/** The page and search term of a list paged and searched in the database; a new search starts at page 1. */
+export const useListParams = () => {
+  const [page, setPage] = useState(1);
+  const [searchData, setSearchData] = useState<string | undefined>(undefined);
+  const search = (value: string) => {
+    setPage(1);
+    setSearchData(value.trim() || undefined);
+  };
+  return { page, setPage, searchData, search, size: PAGE_SIZE };
+};
+export type ListParams = ReturnType<typeof useListParams>;
+
+type ListQuery<T> = {
+  data?: { total: number; items: T[] } | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+};
+
+type Props<T> = {
+  params: ListParams;
+  query: ListQuery<T>;
+  columns: TableColumnsType<T>;
+  searchLabel: string;
+  errorTitle: string;
+  /** What an empty list says, without a search; with one it says nothing matched. */
+  emptyText: string;
+  scrollX: number;
+};
+
+/**
+ * A list of the database's pages with a search box above it: loading, the error with a retry when nothing is
+ * shown yet, the empty state, the total. The columns are the caller's.
+ */
+export function SearchableList<T extends { id: number }>({ params, query, columns, searchLabel, errorTitle, emptyText, scrollX }: Props<T>) {
+  if (query.isError && !query.data)
+    return (
+      <Result
+        status="error"
+        title={errorTitle}
+        subTitle={query.error?.message}
+        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+      />
+    );
+
+  return (
+    <Flex vertical gap={12}>
+      <Input.Search allowClear placeholder={searchLabel} aria-label={searchLabel} maxLength={100} style={{ maxWidth: 320 }} onSearch={params.search} />
+      <Table<T>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.items ?? []}
+        loading={query.isFetching}
+        scroll={{ x: scrollX }}
+        locale={{ emptyText: <Empty description={params.searchData ? '没有符合条件的申请' : emptyText} /> }}
+        pagination={{
+          current: params.page,
+          pageSize: params.size,
+          total: query.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: params.setPage,
+        }}
+      />
+    </Flex>
+  );
+}
