@@ -12,6 +12,7 @@ import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { CITIZEN_ID_MESSAGE } from '@ftown/domain/validators/citizen-id';
 import { absent, visible } from '../support/assert.ts';
 import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+import { requestSmsCode } from '../support/sms.ts';
 
 /**
  * An individual applicant fills a new company-type fund manager application in the browser, section by
@@ -61,23 +62,6 @@ const tinyPdf = (): Buffer => {
   return Buffer.from(body, 'latin1');
 };
 
-/**
- * Asks for an SMS code on the login form. The server allows one code a minute per number; when another journey
- * file has just used this number, the refusal names the seconds left and the journey waits exactly that long.
- */
-const requestSmsCode = async (page: Page) => {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const sent = page.getByRole('button', { name: /\d+秒后重新获取/ });
-    const tooSoon = page.getByText(/验证码发送过于频繁，请\d+秒后再试/);
-    await visible(sent.or(tooSoon));
-    if (await sent.isVisible()) return;
-    const seconds = Number(/(\d+)秒/.exec(await tooSoon.first().innerText())?.[1] ?? 60);
-    await page.waitForTimeout(seconds * 1000 + 500);
-  }
-  throw new Error('no SMS code could be requested');
-};
-
 /* ----- filling any form definition by its field ids (antd: `${form name}_${name path joined by _}`) ----- */
 
 type Path = readonly (string | number)[];
@@ -100,7 +84,9 @@ const choose = async (page: Page, id: string, options: readonly { value: string;
   await visible(page.locator('.ant-select', { has: input }).getByTitle(options[target]!.label, { exact: true }));
 };
 
-const fillField = async (page: Page, section: SectionDef, def: FieldDef, path: Path, value: unknown, scope: Locator) => {
+/** `row` holds the field's siblings, which may narrow what an enum offers. */
+const fillField = async (page: Page, section: SectionDef, def: FieldDef, path: Path, row: Row, scope: Locator) => {
+  const value = row[def.key];
   if (value === undefined || value === null) return;
   const id = idOf(section, path);
   switch (def.type.kind) {
@@ -110,8 +96,10 @@ const fillField = async (page: Page, section: SectionDef, def: FieldDef, path: P
       return fillObject(page, section, def.type.fields, path, value as Row, scope);
     case 'bool':
       return byId(page, id).getByText(value === true ? '是' : '否', { exact: true }).click();
-    case 'enum':
-      return choose(page, id, def.type.options, String(value));
+    case 'enum': {
+      const { options, narrow } = def.type;
+      return choose(page, id, narrow ? narrow.options(row[narrow.by]) : options, String(value));
+    }
     case 'date': {
       const input = byId(page, id);
       await input.click();
@@ -125,7 +113,7 @@ const fillField = async (page: Page, section: SectionDef, def: FieldDef, path: P
 };
 
 const fillObject = async (page: Page, section: SectionDef, fields: readonly FieldDef[], path: Path, row: Row, scope: Locator) => {
-  for (const def of fields) await fillField(page, section, def, [...path, def.key], row[def.key], scope);
+  for (const def of fields) await fillField(page, section, def, [...path, def.key], row, scope);
 };
 
 /** Adds rows with the list's own "添加…" button (inside the row that holds the list) until there are enough. */

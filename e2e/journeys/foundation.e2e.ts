@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { absent, disabled, visible } from '../support/assert.ts';
-import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+import { keepScreenOnFailure, launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,9 +12,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+let pagesOpened = 0;
+
 const freshPage = async (): Promise<{ page: Page; errors: string[] }> => {
   const context = await newContext(browser);
   const page = await context.newPage();
+  keepScreenOnFailure(page, `foundation-${++pagesOpened}`);
   return { page, errors: watchErrors(page) };
 };
 
@@ -40,8 +44,7 @@ describe('foundation journeys', () => {
     await page.goto('/login/edge');
     await page.getByRole('tab', { name: '手机登录', exact: true }).click();
     await page.getByLabel('手机号码').fill('13800000001');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await disabled(page.getByRole('button', { name: /\d+秒后重新获取/ }));
+    await disabled(await requestSmsCode(page));
     await page.getByLabel('验证码').fill(await smsCodeFor('13800000001'));
     await page.getByRole('button', { name: '登录' }).click();
 
@@ -60,7 +63,7 @@ describe('foundation journeys', () => {
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('ftown-portal-token'))).toBeNull();
     expect(errors).toEqual([]);
-  });
+  }, SMS_TEST_TIMEOUT);
 
   it('the admin sees only permitted menu entries, keeps the affix tab on close-others, and logs out', async () => {
     const { page, errors } = await freshPage();
@@ -124,5 +127,20 @@ describe('foundation journeys', () => {
     await page.waitForURL(/\/login\/edge\?redirect=/);
     const redirect = new URL(page.url()).searchParams.get('redirect');
     expect(redirect).toBe('/examine/index?page=2');
+  });
+
+  it('an address typed while the user info loads opens that page signed in', async () => {
+    const { page, errors } = await freshPage();
+    // The first page's user info stays unanswered, so the address is typed while it loads and the page
+    // being left cuts the call off (issue #4: that cleared the stored token and the new page asked to sign in).
+    let infoAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (infoAsked = resolve));
+    await page.route('**/sam/info', () => infoAsked(), { times: 1 });
+    await signInWithPassword(page, 'gov1');
+    await asked;
+    await page.goto('/government/early/index');
+    await visible(page.getByRole('heading', { name: '服务中心初审' }));
+    expect(new URL(page.url()).pathname).toBe('/government/early/index');
+    expect(errors).toEqual([]);
   });
 });

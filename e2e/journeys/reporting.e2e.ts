@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { lastFinishedQuarter, quarterLabel } from '@ftown/domain/tax/quarters';
 import { visible } from '../support/assert.ts';
 import { api, launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
 
 /**
  * Business reporting and account management of enterprise C (杭州示例实业投资有限公司). The password
@@ -114,8 +115,7 @@ describe('reporting journeys', () => {
     await page.goto('/login/edge');
     await page.getByRole('tab', { name: '法人手机登录', exact: true }).click();
     await page.getByLabel('手机号码').fill(LEGAL_MOBILE);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await visible(page.getByRole('button', { name: /\d+秒后重新获取/ }));
+    await requestSmsCode(page);
     await page.getByLabel('验证码').fill(await smsCodeFor(LEGAL_MOBILE));
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -152,5 +152,5 @@ describe('reporting journeys', () => {
       body: { oldPassword: NEW_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
     });
     expect(restored.body.code).toBe(20000);
-  });
+  }, SMS_TEST_TIMEOUT);
 });

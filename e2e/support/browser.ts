@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 import { mkdirSync } from 'node:fs';
 
 export const baseUrl = () => inject('baseUrl');
@@ -28,6 +28,17 @@ export const watchErrors = (page: Page): string[] => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
+};
+
+/**
+ * Keeps the page's last screen in e2e/.artifacts when the running test fails. Each page gets its own name, so
+ * a later test failing in its wake cannot overwrite the screen of the first failure.
+ */
+export const keepScreenOnFailure = (page: Page, name: string) => {
+  const path = new URL(`../.artifacts/${name}.png`, import.meta.url).pathname;
+  onTestFailed(async () => {
+    await page.screenshot({ path }).catch(() => undefined);
+  });
 };
 
 const docsDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
