@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import { missingAttachments } from '@ftown/domain/applications/attachments';
-import { visible } from '../support/assert.ts';
+import { absent, visible } from '../support/assert.ts';
 import { api, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
 
 /**
@@ -184,6 +184,7 @@ describe('messages and live notices', () => {
     const drawer = page.getByRole('dialog', { name: '审核意见' });
     await visible(drawer.getByText('驳回原因'));
     await visible(drawer.getByText('专职员工人数与劳动合同份数不一致').first());
+    await absent(page.getByText('正在加载…'));
     await screenshot(page, 'review-opinion');
     expect(errors).toEqual([]);
   });
@@ -199,6 +200,8 @@ describe('messages and live notices', () => {
     await visible(second.locator('.ant-card').filter({ hasText: '未读消息' }).getByText(/驳回/).first());
 
     await page.goto('/home_edge');
+    // The second tab opened in front; a tab behind it gets no animation frames, so its drawer would not slide in.
+    await page.bringToFront();
     await bell(page).click();
     const drawer = page.getByRole('dialog', { name: '未读消息' });
     const message = drawer.getByRole('listitem', { name: /驳回/ });

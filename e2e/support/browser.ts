@@ -44,8 +44,17 @@ export const keepScreenOnFailure = (page: Page, name: string) => {
 const docsDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
 
 /** Screenshots of the main screens kept in docs/ for the README. */
+/** A README picture: taken once the page's finite animations (a drawer sliding in) are over, not midway. */
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(docsDir, { recursive: true });
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    // A picture taken mid-animation is still a picture; the journey's own checks decide pass or fail.
+    .catch(() => undefined);
   await page.screenshot({ path: `${docsDir}${name}.png` });
 };
 
