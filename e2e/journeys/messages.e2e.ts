@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { exampleFor } from '@ftown/domain/applications/examples';
-import { missingAttachments } from '@ftown/domain/applications/attachments';
 import { absent, visible } from '../support/assert.ts';
-import { api, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { ok, passwordToken, PASSWORD, submitManagerApplication, type Apply } from '../support/api-client.ts';
+import { launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
 
 /**
  * Messages and live notices across browser contexts and tabs. 张三's applications reach the service centre
@@ -12,13 +11,9 @@ import { api, launchBrowser, newContext, screenshot, watchErrors } from '../supp
  * works with eight tabs open: every tab's bell and badges follow, every page loads, and closing the tab that holds
  * the streams hands them to another.
  */
-const PASSWORD = 'Demo@2026';
 const NAMES = ['杭州消息示例一号私募基金管理有限公司', '杭州消息示例二号私募基金管理有限公司'] as const;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const LIVE_MS = 15_000;
 
-type Envelope = { code: number | string; message?: string; data: unknown };
-type Apply = { id: number; unicodes: string; status: number; stage: string | null; version: number };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,45 +23,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const call = async (path: string, token: string | null, body?: unknown): Promise<{ status: number; body: Envelope }> => {
-  const multipart = body instanceof FormData;
-  const res = await fetch(api(path), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { 'X-Token': token } : {}), ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope };
-};
-
-const ok = async <T>(path: string, token: string | null, body?: unknown, code: number | string = 20000): Promise<T> => {
-  const { status, body: reply } = await call(path, token, body);
-  expect(reply, `${path} answered ${status}`).toMatchObject({ code });
-  return reply.data as T;
-};
-
-const tokenOf = async (account: string) =>
-  (await ok<{ token: string }>('/sam/login', null, { type: 'personPassword', account, password: PASSWORD })).token;
 
 const unreadTotal = async (token: string) => (await ok<{ total: number }>('/litemsg/selectUnReadTotal', token)).total;
-
-/** 张三 submits a complete fund-manager application through the API. */
-const submitApplication = async (applicant: string, name: string): Promise<Apply> => {
-  const apply = await ok<Apply>('/apply/home/createApply', applicant, { category: 'manager', companyType: 'company', relocate: false });
-  const example = exampleFor('manager_company');
-  const data = { ...example, base: { ...example.base, name } };
-  for (const [section, sectionData] of Object.entries(data))
-    await ok('/apply/home/saveSection', applicant, { id: apply.id, unicodes: apply.unicodes, section, data: sectionData });
-  for (const def of missingAttachments('manager_company', data, new Set())) {
-    const form = new FormData();
-    form.append('id', String(apply.id));
-    form.append('unicodes', apply.unicodes);
-    form.append('section', def.section);
-    form.append('key', def.key);
-    form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${def.key}.pdf`);
-    await ok('/apply/home/uploadAttachment', applicant, form);
-  }
-  return ok<Apply>('/apply/home/submitApply', applicant, { id: apply.id, unicodes: apply.unicodes });
-};
 
 /** The chief takes it up and distributes it to gov1 (黄磊), whose first review it then waits in. */
 const distributeToGov1 = async (chief: string, apply: Apply): Promise<Apply> => {
@@ -151,8 +109,8 @@ afterAll(async () => {
 
 describe('messages and live notices', () => {
   it('gov1 returns an application in the browser and 张三’s bell rises without a reload', async () => {
-    [applicant, chief, gov1] = await Promise.all([tokenOf('zhangsan'), tokenOf('chief'), tokenOf('gov1')]);
-    await distributeToGov1(chief, await submitApplication(applicant, NAMES[0]));
+    [applicant, chief, gov1] = await Promise.all([passwordToken('zhangsan'), passwordToken('chief'), passwordToken('gov1')]);
+    await distributeToGov1(chief, await submitManagerApplication(applicant, NAMES[0]));
 
     zhangsan = await signedInContext('zhangsan', 'zhangsan', '/login/edge');
     await zhangsan.page.waitForURL('**/home_edge');
@@ -246,7 +204,7 @@ describe('messages and live notices', () => {
       await badgeShows(tab, badge);
     }
 
-    const second = await distributeToGov1(chief, await submitApplication(applicant, NAMES[1]));
+    const second = await distributeToGov1(chief, await submitManagerApplication(applicant, NAMES[1]));
     for (const tab of tabs) {
       await bellShows(tab, unread + 1);
       await badgeShows(tab, badge + 1);

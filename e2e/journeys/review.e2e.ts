@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { exampleFor } from '@ftown/domain/applications/examples';
-import { missingAttachments } from '@ftown/domain/applications/attachments';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';
 import { visible } from '../support/assert.ts';
-import { api, keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { ok, passwordToken, PASSWORD, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
+import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
 
 /**
  * The review workflow of one new fund manager, from submission to licence. 张三 applies through the API (the
@@ -12,13 +11,9 @@ import { api, keepScreenOnFailure, launchBrowser, newContext, screenshot, watchE
  * service centre passes it; law1 returns it in the browser; 张三 corrects and resubmits in the browser; law1
  * compares the versions and passes; the middle stages go through the API; biz1 issues the licence in the browser.
  */
-const PASSWORD = 'Demo@2026';
 const NAME = '杭州复审示例私募基金管理有限公司';
 const CREDIT_CODE = makeCreditCode('91330102', 'MA2R0456');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-type Envelope = { code: number | string; message?: string; data: unknown };
-type Apply = { id: number; unicodes: string; status: number; stage: string | null; version: number };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,27 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const call = async (path: string, token: string | null, body?: unknown): Promise<{ status: number; body: Envelope }> => {
-  const multipart = body instanceof FormData;
-  const res = await fetch(api(path), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { 'X-Token': token } : {}), ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope };
-};
-
-/** The call must succeed; its data. */
-const ok = async <T>(path: string, token: string | null, body?: unknown): Promise<T> => {
-  const { status, body: reply } = await call(path, token, body);
-  expect(reply, `${path} answered ${status}`).toMatchObject({ code: 20000 });
-  return reply.data as T;
-};
-
-/** 张三 too signs in by password, not SMS: other journey files use his mobile, which gets one code a minute. */
-const passwordToken = async (account: string) =>
-  (await ok<{ token: string }>('/sam/login', null, { type: 'personPassword', account, password: PASSWORD })).token;
 
 let pagesOpened = 0;
 
@@ -82,21 +56,7 @@ const pass = (token: string, stage: string, result: Record<string, unknown> = {}
 describe('review journey', () => {
   it('张三 applies for a new fund manager through the API', async () => {
     applicant = await passwordToken('zhangsan');
-    apply = await ok<Apply>('/apply/home/createApply', applicant, { category: 'manager', companyType: 'company', relocate: false });
-    const example = exampleFor('manager_company');
-    const data = { ...example, base: { ...example.base, name: NAME } };
-    for (const [section, sectionData] of Object.entries(data))
-      await ok('/apply/home/saveSection', applicant, { id: apply.id, unicodes: apply.unicodes, section, data: sectionData });
-    for (const def of missingAttachments('manager_company', data, new Set())) {
-      const form = new FormData();
-      form.append('id', String(apply.id));
-      form.append('unicodes', apply.unicodes);
-      form.append('section', def.section);
-      form.append('key', def.key);
-      form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${def.key}.pdf`);
-      await ok('/apply/home/uploadAttachment', applicant, form);
-    }
-    apply = await ok<Apply>('/apply/home/submitApply', applicant, { id: apply.id, unicodes: apply.unicodes });
+    apply = await submitManagerApplication(applicant, NAME);
     expect(apply).toMatchObject({ status: 1, version: 1 });
   });
 
