@@ -1,13 +1,11 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import { CST_OFFSET_MINUTES } from '@ftown/domain/formats/date-time';
+import { QUEUED_STATUSES } from '@ftown/domain/live/notices';
 import { TRANSITION_ACTIONS } from '@ftown/domain/review/actions';
 import type { DB } from '../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
-
-/** The statuses staff queues list: submitted, in review, returned, not passed. */
-const QUEUED_STATUSES = [APPLY_STATUS.submitted, APPLY_STATUS.inReview, APPLY_STATUS.returned, APPLY_STATUS.refused];
 
 /**
  * Applications per status and stage, with how many of them each centre assigned to this user: every queue's
