@@ -13,41 +13,45 @@ export type Feedback = { message: MessageInstance; modal: ModalApi };
 type HostPart = 'message' | 'modal';
 
 let mountHostPart: ((part: HostPart) => void) | null = null;
-let hostMessage: MessageInstance | null = null;
-let hostModal: ModalApi | null = null;
-let waitingForMessage: ((message: MessageInstance) => void)[] = [];
-let waitingForModal: ((modal: ModalApi) => void)[] = [];
 let app: Feedback | null = null;
+
+/**
+ * One part of the always-mounted host (toasts or dialogs): its API once mounted, and the callers waiting for it
+ * to mount. `get` prefers the signed-in shell's API, then the host's, and mounts the host's on first need.
+ */
+const hostPart = <K extends HostPart>(part: K) => {
+  let api: Feedback[K] | null = null;
+  let waiting: ((api: Feedback[K]) => void)[] = [];
+  return {
+    register(value: Feedback[K] | null) {
+      api = value;
+      if (!value) return;
+      for (const resolve of waiting) resolve(value);
+      waiting = [];
+    },
+    get(): Promise<Feedback[K] | null> {
+      const ready = app?.[part] ?? api;
+      if (ready) return Promise.resolve(ready);
+      if (!mountHostPart) return Promise.resolve(null);
+      const promise = new Promise<Feedback[K]>((resolve) => waiting.push(resolve));
+      mountHostPart(part);
+      return promise;
+    },
+  };
+};
+
+const hostMessage = hostPart('message');
+const hostModal = hostPart('modal');
 
 export const registerFeedbackHost = (mount: ((part: HostPart) => void) | null) => {
   mountHostPart = mount;
 };
 
-export const registerHostMessage = (message: MessageInstance | null) => {
-  hostMessage = message;
-  if (!message) return;
-  for (const resolve of waitingForMessage) resolve(message);
-  waitingForMessage = [];
-};
-
-export const registerHostModal = (modal: ModalApi | null) => {
-  hostModal = modal;
-  if (!modal) return;
-  for (const resolve of waitingForModal) resolve(modal);
-  waitingForModal = [];
-};
+export const registerHostMessage = hostMessage.register;
+export const registerHostModal = hostModal.register;
 
 export const registerAppFeedback = (feedback: Feedback | null) => {
   app = feedback;
-};
-
-const messageApi = (): Promise<MessageInstance | null> => {
-  const ready = app?.message ?? hostMessage;
-  if (ready) return Promise.resolve(ready);
-  if (!mountHostPart) return Promise.resolve(null);
-  const promise = new Promise<MessageInstance>((resolve) => waitingForMessage.push(resolve));
-  mountHostPart('message');
-  return promise;
 };
 
 type ToastArgs = Parameters<MessageInstance['info']>;
@@ -56,18 +60,11 @@ export type Toast = Record<'success' | 'error' | 'info' | 'warning', (...args: T
 const show =
   (kind: keyof Toast) =>
   async (...args: ToastArgs): Promise<void> => {
-    await (await messageApi())?.[kind](...args);
+    await (await hostMessage.get())?.[kind](...args);
   };
 
 /** The toast API, for callers that only report; on pages without a layout the host mounts its toasts first. */
 export const toast = (): Toast => ({ success: show('success'), error: show('error'), info: show('info'), warning: show('warning') });
 
 /** The dialog API; on pages without a layout the host mounts its dialogs first. Null when nothing can show one. */
-export const dialogs = (): Promise<ModalApi | null> => {
-  const ready = app?.modal ?? hostModal;
-  if (ready) return Promise.resolve(ready);
-  if (!mountHostPart) return Promise.resolve(null);
-  const promise = new Promise<ModalApi>((resolve) => waitingForModal.push(resolve));
-  mountHostPart('modal');
-  return promise;
-};
+export const dialogs = (): Promise<ModalApi | null> => hostModal.get();
