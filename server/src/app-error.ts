@@ -12,3 +12,10 @@ export class AppError extends Error {
     this.data = data ?? null;
   }
 }
+
+/** A 429 that says when to try again: `data.retryAfter` in the envelope and the Retry-After header (RFC 9110). */
+export const retryLater = (message: string, retryAfter: number) => new AppError('tooMany', message, { retryAfter });
+
+/** The seconds a retryLater refusal carries, else null. */
+export const retryAfterOf = (error: unknown): number | null =>
+  error instanceof AppError && typeof error.data?.retryAfter === 'number' ? error.data.retryAfter : null;

@@ -9,7 +9,11 @@ export const ZErrorEnvelope = z.object({
   code: z.number().int(),
   message: z.string(),
   data: z
-    .object({ fields: z.record(z.string(), z.string()).optional() })
+    .object({
+      fields: z.record(z.string(), z.string()).optional(),
+      /** Seconds before a refused (42900) call may be repeated; also sent as the Retry-After header. */
+      retryAfter: z.number().int().positive().optional(),
+    })
     .nullable()
     .optional(),
 });

@@ -5,6 +5,9 @@ import { ROLES, STAFF_ROLES, type Role } from './roles.ts';
  * app's first screen and layouts can use them without loading the schemas (DESIGN section 8).
  */
 
+/** One SMS code a minute per mobile: the server refuses sooner, and the send buttons count it down. */
+export const SMS_RESEND_SECONDS = 60;
+
 /** A QR login code lives this long (seconds); a confirmed one may still be redeemed for QR_REDEEM_SECONDS. */
 export const QR_TTL_SECONDS = 120;
 export const QR_REDEEM_SECONDS = 60;

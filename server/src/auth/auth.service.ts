@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
-import { SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
+import { SMS_RESEND_SECONDS, SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
 import type { TSamLoginRequest } from '@ftown/domain/auth/uncode';
 import { joinNodes } from '@ftown/domain/auth/session';
-import { AppError } from '../app-error.ts';
+import { AppError, retryLater } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import * as repo from './auth.repository.ts';
@@ -15,7 +15,7 @@ import type { AuthUser } from './session-store.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
 export const SMS_CODE_TTL_SECONDS = 300;
-const SMS_MIN_INTERVAL_MS = 60_000;
+const SMS_MIN_INTERVAL_MS = SMS_RESEND_SECONDS * 1000;
 const SMS_DAILY_LIMIT = 10;
 const SMS_MAX_ATTEMPTS = 5;
 const LOGIN_FAILURE_LIMIT = 5;
@@ -63,7 +63,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       const last = await repo.latestSmsCode(trx, mobile);
       const sinceLast = last ? now.getTime() - last.createdAt.getTime() : Infinity;
       if (sinceLast < SMS_MIN_INTERVAL_MS) {
-        throw new AppError('tooMany', AUTH_MESSAGES.smsTooSoon(Math.ceil((SMS_MIN_INTERVAL_MS - sinceLast) / 1000)));
+        const seconds = Math.ceil((SMS_MIN_INTERVAL_MS - sinceLast) / 1000);
+        throw retryLater(AUTH_MESSAGES.smsTooSoon(seconds), seconds);
       }
       if ((await repo.countSmsCodesSince(trx, mobile, new Date(now.getTime() - DAY_MS))) >= SMS_DAILY_LIMIT) {
         throw new AppError('tooMany', AUTH_MESSAGES.smsDailyLimit);

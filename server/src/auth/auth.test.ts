@@ -193,6 +193,16 @@ describe('SMS rate limits', () => {
     expect((await sendCode(t.app, mobile)).statusCode).toBe(200);
   });
 
+  it('tells a caller refused as too soon how many seconds to wait, in the envelope and in Retry-After', async () => {
+    const mobile = '13900000022';
+    expect((await sendCode(t.app, mobile)).statusCode).toBe(200);
+    t.clock.advance(15_500);
+    const res = await sendCode(t.app, mobile);
+    const body = expectRefused(res, 429, CODES.tooMany);
+    expect(body).toMatchObject({ message: '验证码发送过于频繁，请45秒后再试', data: { retryAfter: 45 } });
+    expect(res.headers['retry-after']).toBe('45');
+  });
+
   it('refuses a malformed mobile with 42200', async () => {
     expectRefused(await sendCode(t.app, '12345'), 400, CODES.badInput);
   });

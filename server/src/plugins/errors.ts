@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODES, type CodeName, DEFAULT_MESSAGES, HTTP_STATUS } from '@ftown/domain/api/codes';
-import { AppError } from '../app-error.ts';
+import { AppError, retryAfterOf } from '../app-error.ts';
 
 const MESSAGES = {
   invalidJson: '请求内容不是有效的JSON',
@@ -66,6 +66,8 @@ const errorsPlugin = async (app: FastifyInstance) => {
       request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
     }
 
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== null) reply.header('Retry-After', String(retryAfter));
     return reply
       .code(HTTP_STATUS[mapped.codeName])
       .type('application/json; charset=utf-8')

@@ -48,6 +48,13 @@ describe('request layer', () => {
     expect(await screen.findByText('提交的数据不符合要求')).toBeInTheDocument();
   });
 
+  it('carries the seconds a "too soon" refusal names, and none for other refusals', async () => {
+    fetchMock.mockResolvedValueOnce(envelope({ retryAfter: 42 }, 42900, '验证码发送过于频繁，请42秒后再试', 429));
+    await expect(request('/sam/sendSmsCode', { silent: true })).rejects.toMatchObject({ code: 42900, retryAfter: 42 });
+    fetchMock.mockResolvedValueOnce(envelope(null, 42900, '操作过于频繁，请稍后再试', 429));
+    await expect(request('/sam/sendSmsCode', { silent: true })).rejects.toMatchObject({ code: 42900, retryAfter: null });
+  });
+
   it('stays quiet when the caller shows the failure itself', async () => {
     fetchMock.mockResolvedValueOnce(envelope(null, 40100, '账号或密码错误', 401));
     await expect(request('/sam/login', { silent: true })).rejects.toMatchObject({ code: 40100 });

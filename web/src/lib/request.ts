@@ -11,18 +11,25 @@ export const REQUEST_TIMEOUT_MS = 8000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 const TOAST_SECONDS = 5;
 
-/** A refused call: the envelope code (0 for transport failures), the HTTP status and per-field messages. */
+type RefusalDetails = { fields?: Record<string, string>; retryAfter?: number | null };
+
+/**
+ * A refused call: the envelope code (0 for transport failures), the HTTP status, per-field messages and, for a
+ * call refused as too soon, the seconds before it may be repeated.
+ */
 export class RequestError extends Error {
   readonly code: number;
   readonly status: number;
   readonly fields: Record<string, string>;
+  readonly retryAfter: number | null;
 
-  constructor(message: string, code: number, status: number, fields: Record<string, string> = {}) {
+  constructor(message: string, code: number, status: number, { fields = {}, retryAfter = null }: RefusalDetails = {}) {
     super(message);
     this.name = 'RequestError';
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -94,8 +101,12 @@ export type Envelope = { code?: unknown; message?: unknown; data?: unknown };
 export const refusalOf = (payload: Envelope | null, status: number, fallback = 'Error'): RequestError => {
   const code = typeof payload?.code === 'number' ? payload.code : 0;
   const message = typeof payload?.message === 'string' && payload.message !== '' ? payload.message : fallback;
-  const data = payload?.data as { fields?: Record<string, string> } | null | undefined;
-  return new RequestError(message, code, status, data?.fields ?? {});
+  const data = payload?.data as { fields?: Record<string, string>; retryAfter?: unknown } | null | undefined;
+  const retryAfter = data?.retryAfter;
+  return new RequestError(message, code, status, {
+    fields: data?.fields,
+    retryAfter: typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  });
 };
 
 /**

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import { MOBILE_CHANGE_MESSAGES, ZChangeMobileRequest, type TChangeMobileRequest } from '@ftown/domain/account/account.schemas';
 import { zMobile } from '@ftown/domain/validators/mobile';
+import { SMS_RESEND_SECONDS } from '@ftown/domain/auth/sign-in-constants';
 import { RequestError } from '@/lib/request';
+import { useCountdown } from '@/lib/use-countdown';
 import { zodRule } from '@/lib/zod-rule';
 import { useChangeMobile } from '../api/change-mobile';
 import { sendSmsCode } from '../api/send-sms-code';
-
-const RESEND_SECONDS = 60;
 
 type Values = TChangeMobileRequest;
 
@@ -17,13 +17,7 @@ export function ChangeMobileForm({ current }: { current: string }) {
   const [form] = Form.useForm<Values>();
   const change = useChangeMobile();
   const [sending, setSending] = useState(false);
-  const [left, setLeft] = useState(0);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
+  const { left, start } = useCountdown();
 
   const send = async () => {
     let mobile: string;
@@ -35,10 +29,11 @@ export function ChangeMobileForm({ current }: { current: string }) {
     setSending(true);
     try {
       await sendSmsCode({ mobile });
-      setLeft(RESEND_SECONDS);
+      start(SMS_RESEND_SECONDS);
       void message.success(`验证码已发送至${mobile}`);
-    } catch {
-      // The request layer has shown the refusal (too frequent, bad number).
+    } catch (error) {
+      // The request layer has shown the refusal; a "too soon" one also says how long to wait.
+      if (error instanceof RequestError && error.retryAfter !== null) start(error.retryAfter);
     } finally {
       setSending(false);
     }
@@ -50,7 +45,7 @@ export function ChangeMobileForm({ current }: { current: string }) {
       onSuccess: (result) => {
         void message.success(result.message);
         form.resetFields();
-        setLeft(0);
+        start(0);
       },
       onError: (error) => {
         if (error instanceof RequestError) {

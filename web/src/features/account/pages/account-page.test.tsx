@@ -100,6 +100,20 @@ describe('account management', () => {
     expect(useSessionStore.getState().session?.mobile).toBe('13900000555');
   });
 
+  it('counts down from the seconds the server names when it refuses a code as too soon', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      pathOf([input]) === '/sam/sendSmsCode'
+        ? envelope({ retryAfter: 37 }, 42900, '验证码发送过于频繁，请37秒后再试', 429)
+        : answer(input, init),
+    );
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('新手机号码'), '13900000555');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码发送过于频繁，请37秒后再试')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '37秒后重新获取' })).toBeDisabled();
+  });
+
   it('refuses binding the number already bound, without sending a code', async () => {
     renderPage();
     await userEvent.type(await screen.findByLabelText('新手机号码'), '13800000002');

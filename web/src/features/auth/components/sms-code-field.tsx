@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
+import { SMS_RESEND_SECONDS } from '@ftown/domain/auth/sign-in-constants';
+import { RequestError } from '@/lib/request';
+import { useCountdown } from '@/lib/use-countdown';
 import { sendSmsCode } from '../api/send-sms-code';
-import { useCountdown } from '../hooks/use-countdown';
 import { FormField, fieldAria } from './form-field';
 
-const RESEND_SECONDS = 60;
 const SPINNER_DELAY_MS = 300;
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
   onSent: (expiresIn: number) => void;
 };
 
-/** The code input with its send button; the button waits 60 s before a code may be sent again. */
+/** The code input with its send button; the button waits 60 s, or as long as the server asks, before the next code. */
 export function SmsCodeField({ id, value, error, onChange, checkedMobile, onSent }: Props) {
   const [sending, setSending] = useState(false);
   const { left, start } = useCountdown();
@@ -29,10 +30,11 @@ export function SmsCodeField({ id, value, error, onChange, checkedMobile, onSent
     setSending(true);
     try {
       const { expiresIn } = await sendSmsCode({ mobile });
-      start(RESEND_SECONDS);
+      start(SMS_RESEND_SECONDS);
       onSent(expiresIn);
-    } catch {
-      // The request layer has already toasted the refusal (too many requests, bad number).
+    } catch (error) {
+      // The request layer has already toasted the refusal; a "too soon" one also says how long to wait.
+      if (error instanceof RequestError && error.retryAfter !== null) start(error.retryAfter);
     } finally {
       setSending(false);
     }

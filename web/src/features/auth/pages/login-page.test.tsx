@@ -64,6 +64,17 @@ describe('login page', () => {
     expect(init?.body).toBe(JSON.stringify({ mobile: '13800000001' }));
   });
 
+  it('counts down from the seconds the server names when it refuses a code as too soon', async () => {
+    fetchMock.mockResolvedValueOnce(envelope({ retryAfter: 42 }, 42900, '验证码发送过于频繁，请42秒后再试', 429));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('手机号码'), '13800000001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+
+    expect(await screen.findByText('验证码发送过于频繁，请42秒后再试')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '42秒后重新获取' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '41秒后重新获取' }, { timeout: 2000 })).toBeDisabled();
+  });
+
   it('shows the server message when the login is refused', async () => {
     fetchMock.mockResolvedValueOnce(envelope(null, 40100, '验证码错误或已过期', 401));
     renderLogin();
