@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Session } from '@ftown/domain/auth/session';
 import { envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
@@ -35,6 +36,12 @@ const buttonsOf = (name: string) =>
     .queryAllByRole('button')
     .map((b) => b.textContent?.replace(/\s/g, ''));
 
+/** Opens the row's 更多 menu and reads its entries. */
+const menuOf = async (name: string) => {
+  await userEvent.click(within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('button', { name: /更多/ }));
+  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+};
+
 const renderAs = async (session: Session) => {
   useSessionStore.setState({ session });
   serve();
@@ -53,19 +60,21 @@ describe('queue table', { timeout: 30_000 }, () => {
 
   it('gives the assigned examiner the review buttons on their own application only', async () => {
     await renderAs(sessions.gov1);
-    expect(buttonsOf('甲企业')).toEqual(['通过', '驳回', '不通过', '更新审核信息', '打包下载']);
-    expect(buttonsOf('乙企业')).toEqual(['打包下载']);
+    expect(buttonsOf('甲企业')).toEqual(['通过', '驳回', '不通过', '更多']);
+    expect(await menuOf('甲企业')).toEqual(['更新审核信息', '打包下载']);
+    expect(buttonsOf('乙企业')).toEqual(['更多']);
   });
 
   it('gives the chief withdrawal and the archive but not another examiner’s review', async () => {
     await renderAs(sessions.chief);
-    for (const name of ['甲企业', '乙企业']) expect(buttonsOf(name)).toEqual(['打包下载', '撤回']);
+    for (const name of ['甲企业', '乙企业']) expect(buttonsOf(name)).toEqual(['更多']);
+    expect(await menuOf('乙企业')).toEqual(['打包下载', '撤回']);
   });
 
   it('gives admin every action of the stage on every row', async () => {
     await renderAs(sessions.admin);
-    for (const name of ['甲企业', '乙企业'])
-      expect(buttonsOf(name)).toEqual(['通过', '驳回', '不通过', '更新审核信息', '打包下载', '撤回']);
+    for (const name of ['甲企业', '乙企业']) expect(buttonsOf(name)).toEqual(['通过', '驳回', '不通过', '更多']);
+    expect(await menuOf('甲企业')).toEqual(['更新审核信息', '打包下载', '撤回']);
   });
 
   it('offers intake on the submitted list and nothing stage-bound', async () => {
@@ -77,6 +86,13 @@ describe('queue table', { timeout: 30_000 }, () => {
     );
     renderReview(<QueueTable job="examine" />);
     await screen.findByText('丙企业');
-    expect(buttonsOf('丙企业')).toEqual(['受理', '打包下载', '撤回']);
+    expect(buttonsOf('丙企业')).toEqual(['受理', '更多']);
+  });
+
+  it('withdraws from the 更多 menu after a confirmation', async () => {
+    await renderAs(sessions.chief);
+    await menuOf('乙企业');
+    await userEvent.click(screen.getByRole('menuitem', { name: '撤回' }));
+    expect(await screen.findByText('确定撤回“乙企业”的申请吗？撤回后审核终止，申请人需重新提交。')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,11 @@ import { useQueue } from '../api/get-queue';
 import { useStaffNames } from '../api/get-staff-users';
 import { actionsFor } from '../review-state';
 import { ReviewActions } from './review-actions';
+import { rowActionsWidth } from './row-actions';
+
+/** The data columns' widths, 申请类型 and 环节 (which take what is left) counted at 120 each. */
+const DATA_WIDTH = 970;
+const NOTE_WIDTH = 200;
 
 const whereOf = (apply: TApply): string => {
   if (apply.stage) return STAGE_INFO[apply.stage].label;
@@ -26,12 +31,15 @@ export function QueueTable({ job }: { job: QueueJob }) {
   const params = useListParams();
   const query = useQueue({ job, page: params.page, size: params.size, searchData: params.searchData });
   const nameOf = useStaffNames();
+  const showNote = isListQueue(job) && job !== 'examine';
+  // As wide as the widest row's actions on this page, so none wraps; pinned, so none scrolls out of view.
+  const actionsWidth = Math.max(rowActionsWidth([]), ...(query.data?.items ?? []).map((apply) => rowActionsWidth(actionsFor(apply, session))));
 
   const columns: TableColumnsType<TApply> = [
     {
       title: '企业名称',
       dataIndex: 'name',
-      width: 220,
+      width: 200,
       render: (name: string, apply) => <Link to={`/examine/view/index/${apply.id}`}>{name || '（未填写）'}</Link>,
     },
     { title: '企业编码', dataIndex: 'unicodes', width: 110 },
@@ -42,13 +50,14 @@ export function QueueTable({ job }: { job: QueueJob }) {
     {
       title: '提交时间',
       dataIndex: 'submittedAt',
-      width: 160,
+      // Date over time, on two lines.
+      width: 120,
       render: (at: string | null) => (at ? formatDateTime(at) : '—'),
     },
     {
       title: '审核人员',
       key: 'examiners',
-      width: 150,
+      width: 140,
       render: (_: unknown, apply) => {
         const gov = nameOf(apply.govExaminerId);
         const statute = nameOf(apply.statuteExaminerId);
@@ -61,7 +70,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
         );
       },
     },
-    ...(isListQueue(job) && job !== 'examine'
+    ...(showNote
       ? [
           {
             title: '审核意见',
@@ -74,15 +83,9 @@ export function QueueTable({ job }: { job: QueueJob }) {
     {
       title: '操作',
       key: 'actions',
-      width: 240,
-      render: (_: unknown, apply) => (
-        <Flex wrap align="center">
-          <Link to={`/examine/view/index/${apply.id}`} style={{ marginRight: 4 }}>
-            查看
-          </Link>
-          <ReviewActions apply={apply} actions={actionsFor(apply, session)} compact />
-        </Flex>
-      ),
+      fixed: 'right',
+      width: actionsWidth,
+      render: (_: unknown, apply) => <ReviewActions apply={apply} actions={actionsFor(apply, session)} compact />,
     },
   ];
 
@@ -94,7 +97,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
       searchLabel="按企业名称或企业编码搜索"
       errorTitle="列表加载失败"
       emptyText="暂无待办理的申请"
-      scrollX={1300}
+      scrollX={DATA_WIDTH + (showNote ? NOTE_WIDTH : 0) + actionsWidth}
     />
   );
 }

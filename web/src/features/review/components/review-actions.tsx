@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { Link } from 'react-router';
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { ACTION_LABELS, type Action } from '@ftown/domain/review/actions';
 import type { Stage } from '@ftown/domain/review/stages';
@@ -10,16 +12,16 @@ import { AssignDialog } from './assign-dialog';
 import { EchoMaterialDialog } from './echo-material-dialog';
 import { NoteDialog } from './note-dialog';
 import { PassDialog } from './pass-dialog';
+import { rowActionsOf, staffActionsOf } from './row-actions';
 import { UpdateColumnDialog } from './update-column-dialog';
 
-/** Actions a staff page offers; resubmission is the applicant's, from the application form. */
-const STAFF_ACTIONS: readonly Action[] = ['startExamine', 'assign', 'pass', 'return', 'refuse', 'echoMaterialApply', 'updateColumn', 'packQApply', 'withdraw'];
 const DANGER: readonly Action[] = ['return', 'refuse', 'withdraw'];
 
 type Props = {
   apply: TApply;
   /** What the workflow allows this user on this application (domain allowedActions, or the server's answer). */
   actions: readonly Action[];
+  /** A table row: 查看, link-sized buttons, and the rarer actions under 更多 (row-actions.ts). */
   compact?: boolean;
   /** Called after an action went through, for pages that show the application through other queries too. */
   onActed?: () => void;
@@ -77,12 +79,17 @@ export function ReviewActions({ apply, actions, compact = false, onActed }: Prop
     }
   };
 
-  const shown = STAFF_ACTIONS.filter((a) => actions.includes(a));
+  const { buttons, menu } = compact ? rowActionsOf(actions) : { buttons: staffActionsOf(actions), menu: [] };
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    const action = menu.find((a) => a === key);
+    if (action) void run(action);
+  };
   const { stage } = apply;
   return (
     <>
       <Space size={compact ? 4 : 8} wrap>
-        {shown.map((action) => (
+        {compact && <Link to={`/examine/view/index/${apply.id}`}>查看</Link>}
+        {buttons.map((action) => (
           <Button
             key={action}
             size={compact ? 'small' : 'middle'}
@@ -95,6 +102,16 @@ export function ReviewActions({ apply, actions, compact = false, onActed }: Prop
             {ACTION_LABELS[action]}
           </Button>
         ))}
+        {menu.length > 0 && (
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: menu.map((a) => ({ key: a, label: ACTION_LABELS[a], danger: DANGER.includes(a) })), onClick: onMenu }}
+          >
+            <Button size="small" type="link" icon={<DownOutlined />} iconPlacement="end" loading={packing} style={{ padding: '0 4px' }}>
+              更多
+            </Button>
+          </Dropdown>
+        )}
       </Space>
       {stage !== null && open === 'pass' && <PassDialog apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
       {stage !== null && (open === 'return' || open === 'refuse') && <NoteDialog type={open} apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
