@@ -25,6 +25,7 @@ import staticPlugin from './plugins/static.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
+import { startListCache } from './applications/list-cache.ts';
 import { registerRoutes } from './register/register.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { createReviewService } from './review/review.service.ts';
@@ -120,6 +121,8 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     prefix: `${API_BASE}/management/strategic`,
     service: createPartnersService({ db: app.db, clock }),
   });
+  const lists = await startListCache({ notify: app.notify, log: app.log });
+  app.addHook('onClose', lists.stop);
   await app.register(applicationsRoutes, {
     prefix: API_BASE,
     maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
@@ -128,6 +131,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
       clock,
       maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
       notify: app.notify,
+      lists: lists.cache,
       evictUsers: (userIds) => app.evictSessions({ userIds }),
     }),
   });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   APPLY_CALLS,
@@ -79,9 +79,23 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     async (request) => ok(await service.selectAllByMobile(userOf(request), request.query.mobile)),
   );
 
+  // A page from the list cache is the same object until its list changes, so its JSON is made (and checked
+  // against the schema) once, not on every read of a busy list.
+  const pageJson = new WeakMap<object, string>();
   app.get(
     APPLY_CALLS.getAllApply.path,
-    { ...signedIn, schema: { tags, summary: '申请列表（申请人本人的申请或审核队列）', querystring: ZGetAllApplyQuery, response: { 200: ZApplyPageResponse } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: '申请列表（申请人本人的申请或审核队列）', querystring: ZGetAllApplyQuery, response: { 200: ZApplyPageResponse } },
+      serializerCompiler: (route) => {
+        const serialize = serializerCompiler({ ...route, schema: ZApplyPageResponse });
+        return (envelope: ReturnType<typeof ok<object>>) => {
+          let text = pageJson.get(envelope.data);
+          if (text === undefined) pageJson.set(envelope.data, (text = serialize(envelope)));
+          return text;
+        };
+      },
+    },
     async (request) => ok(await service.getAllApply(userOf(request), request.query)),
   );
 

@@ -32,6 +32,7 @@ import type { Clock } from '../clock.ts';
 import type { AttachmentRef, DB } from '../db/schema.ts';
 import { recordWorkflowEvent, type Publisher } from '../messages/message-writer.ts';
 import * as repo from './applications.repository.ts';
+import type { ListCache } from './list-cache.ts';
 import { insertFlowRecord } from '../review/review.repository.ts';
 import { cleanFileName, readAttachment } from './attachment-stream.ts';
 
@@ -64,6 +65,8 @@ export type ApplicationsServiceDeps = {
   maxAttachmentBytes: number;
   /** Carries a submission's messages and queue change to the live streams, on commit. */
   notify: Publisher;
+  /** The pages of getAllApply, kept until the database announces a change. */
+  lists: ListCache;
   /** Refreshes the cached sessions of these users (their enterprises changed). */
   evictUsers(userIds: number[]): Promise<void>;
 };
@@ -210,16 +213,18 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
 
     async getAllApply(user: AuthUser, query: TGetAllApplyQuery) {
       const page = { offset: (query.page - 1) * query.size, limit: query.size, search: query.searchData };
+      const pageKey = `${page.offset}|${page.limit}|${page.search ?? ''}`;
+      const toPage = ({ total, items }: Awaited<ReturnType<typeof repo.listQueue>>) => ({ total, items: items.map(toApply) });
       if (!isStaff(user)) {
         if (query.job !== undefined) throw new AppError('forbidden', APPLICATION_MESSAGES.applicantNoQueue);
-        const { total, items } = await repo.listOwnApplies(db, user.id, page);
-        return { total, items: items.map(toApply) };
+        return deps.lists.get({ uid: user.id }, pageKey, async () => toPage(await repo.listOwnApplies(db, user.id, page)));
       }
       if (query.job === undefined) throw badInput({ job: APPLICATION_MESSAGES.needJob });
       const actor = actorOf(user);
       if (!mayOpenQueue(query.job, actor)) throw new AppError('forbidden');
-      const { total, items } = await repo.listQueue(db, queueOf(query.job, actor), page);
-      return { total, items: items.map(toApply) };
+      // Keyed by what the queue selects, not by who asks: everyone with the same view shares the page.
+      const filter = queueOf(query.job, actor);
+      return deps.lists.get('queues', `${JSON.stringify(filter)}|${pageKey}`, async () => toPage(await repo.listQueue(db, filter, page)));
     },
 
     async read(user: AuthUser, id: number) {

@@ -16,12 +16,19 @@ export type DbTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'pos
 
 export type NotificationListener = (payload: string) => void;
 export type Unlisten = () => Promise<void>;
+/** false: notifications may be lost from now on; true: they arrive again, and what was sent meanwhile is lost. */
+export type DeliveryListener = (delivering: boolean) => void;
 
 export type Database = {
   kind: DbKind;
   db: Kysely<DB>;
   /** LISTEN on a channel (a lower-case identifier); the listener gets each payload after its sender commits. */
   listen(channel: string, listener: NotificationListener): Promise<Unlisten>;
+  /**
+   * Whether notifications arrive; returns the unsubscribe. PGlite delivers in-process and never fails, and it
+   * hands a transaction's notifications to the listeners before its COMMIT returns.
+   */
+  onDelivery(listener: DeliveryListener): () => void;
   close(): Promise<void>;
 };
 
@@ -41,6 +48,7 @@ const openPglite = async (dataDir: string | null, log: FastifyBaseLogger): Promi
         const unlisten = await gate.run(() => pglite.listen(channel, listener));
         return () => gate.run(() => unlisten());
       },
+      onDelivery: () => () => {},
       close: async () => {
         try {
           // Flush the WAL into the data files so the next start does not replay it.
@@ -58,32 +66,64 @@ const openPglite = async (dataDir: string | null, log: FastifyBaseLogger): Promi
   }
 };
 
+/** How the listening connection shows in pg_stat_activity (tests cut it to prove the reconnect). */
+export const LISTENER_APPLICATION_NAME = 'ftown-listener';
+const RECONNECT_MS = 1000;
+
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * One dedicated connection carries every LISTEN of this process, so notifications do not depend on pool
- * connections. On a connection failure it reconnects and listens again; what was sent meanwhile is lost,
- * which is why the session cache also re-reads sessions periodically.
+ * connections. When it fails, what is sent until it listens again is lost: delivery listeners hear `false`
+ * at once and `true` once it listens again, so whatever notifications keep fresh can stop trusting itself
+ * and then start over. It retries every second until it is back or closed.
  */
 const createPgListener = (url: string, log: FastifyBaseLogger) => {
   const channels = new Map<string, Set<NotificationListener>>();
+  const deliveryListeners = new Set<DeliveryListener>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
 
+  const tellDelivery = (delivering: boolean) => {
+    for (const listener of deliveryListeners) listener(delivering);
+  };
+
+  const reconnect = async () => {
+    while (!closed) {
+      await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS).unref());
+      try {
+        await ensure();
+        tellDelivery(true);
+        return;
+      } catch (err) {
+        log.error({ err }, 'notification connection still down; retrying');
+      }
+    }
+  };
+
   const connect = async (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
     c.on('notification', (msg) => {
       for (const listener of channels.get(msg.channel) ?? []) listener(msg.payload ?? '');
     });
-    c.on('error', (err) => {
-      log.error({ err }, 'notification connection failed; reconnecting');
+    const lost = (err?: Error) => {
+      if (client !== c || closed) return;
+      log.error({ err }, 'notification connection lost; reconnecting');
       client = null;
       c.end().catch(() => {});
-      if (!closed) setTimeout(() => void ensure().catch(() => {}), 1000).unref();
-    });
+      tellDelivery(false);
+      void reconnect();
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
     await c.connect();
-    for (const channel of channels.keys()) await c.query(`listen ${quoteIdent(channel)}`);
+    try {
+      for (const channel of channels.keys()) await c.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
+      await c.end().catch(() => {});
+      throw error;
+    }
     client = c;
     return c;
   };
@@ -112,6 +152,10 @@ const createPgListener = (url: string, log: FastifyBaseLogger) => {
         }
       };
     },
+    onDelivery: (listener: DeliveryListener) => {
+      deliveryListeners.add(listener);
+      return () => deliveryListeners.delete(listener);
+    },
     close: async () => {
       closed = true;
       await client?.end();
@@ -135,6 +179,7 @@ const openPostgres = async (url: string, log: FastifyBaseLogger): Promise<Databa
     kind: 'postgres',
     db,
     listen: listener.listen,
+    onDelivery: listener.onDelivery,
     close: async () => {
       await listener.close();
       await db.destroy();

@@ -103,6 +103,12 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
           messages.add(signal.data.uids.filter((uid) => registry.holdsMessages(uid)), 0);
         }),
         await notify.subscribe(LIVE_CHANNELS.notices, () => notices.add([EVERY_STREAM], NOTICE_COALESCE_MS)),
+        // Signals sent while the listening connection was down are lost: every stream gets its state again.
+        notify.onDelivery((delivering) => {
+          if (!delivering) return;
+          messages.add([...registry.users()].filter((uid) => registry.holdsMessages(uid)), 0);
+          notices.add([EVERY_STREAM], 0);
+        }),
         sessions.onEvict((eviction) =>
           registry.closeWhere(
             'sessionIds' in eviction ? (s) => eviction.sessionIds.has(s.user.sessionId) : (s) => eviction.userIds.has(s.user.id),

@@ -5,7 +5,9 @@ import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TStaffSummary } from '@ftown/domain/home/home.schemas';
 import { LIVE_STREAMS, RECONNECT_MS, SELECT_ALL_NOTICES, ZLiteMsgEvent, ZWarnedEvent, type TNotice } from '@ftown/domain/live/live.schemas';
 import { nodeOfJob, routePathOf } from '@ftown/domain/review/stages';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { sql } from 'kysely';
+import { LISTENER_APPLICATION_NAME } from '../db/database.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app.ts';
 import { info, passwordLogin, SAM } from '../test/login.ts';
 import { data, review, submittedApplication } from '../review/test-support.ts';
 import { MAX_STREAMS_PER_USER } from './live.service.ts';
@@ -102,6 +104,26 @@ describe('liteMsgSE stream', () => {
     await writeMessage(t.app, uid);
     const again = await openLive('messages', token);
     expect(again.first).toEqual({ uid, total: await unreadCount(t.app, uid) });
+  });
+
+  it.skipIf(TEST_DB !== 'postgres')('sends the totals a failed listening connection missed once it listens again', async () => {
+    const token = await passwordLogin(t.app, 'personPassword', 'zhangsan');
+    const uid = await uidOf(token);
+    const { stream, first } = await openLive('messages', token);
+    const before = ZLiteMsgEvent.parse(first).total;
+    const lost = new Promise<void>((resolve) => {
+      const stop = t.app.notify.onDelivery((delivering) => {
+        if (delivering) return;
+        stop();
+        resolve();
+      });
+    });
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`.execute(t.app.db);
+    await lost;
+    // Nobody listens now: this message's signal is lost, and only the reconnect can bring its total.
+    await writeMessage(t.app, uid);
+    expect(totalEvent(await stream.nextEvent(5000))).toEqual({ uid, total: before + 1 });
   });
 
   it('sends a heartbeat comment on an idle stream', async () => {

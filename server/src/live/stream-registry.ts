@@ -68,6 +68,11 @@ export class StreamRegistry {
     for (const s of this.#byUser.get(uid) ?? []) if (s.kind === 'messages') yield s;
   }
 
+  /** Every user holding a stream here. */
+  users(): Iterable<number> {
+    return this.#byUser.keys();
+  }
+
   holdsMessages(uid: number): boolean {
     return !this.messageStreams(uid).next().done;
   }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
 const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900;
+/** A settle waits no longer than this: a failing listener must not hold writes up. */
+const SETTLE_TIMEOUT_MS = 2000;
 
 export type NotifyHandler = (payload: unknown) => void;
 
@@ -18,6 +22,13 @@ export type Notify = {
   publish(channel: string, payload: unknown, executor?: Kysely<DB> | Transaction<DB>): Promise<void>;
   /** Calls `handler` for every payload published on `channel`, by this process or any other. */
   subscribe(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+  /**
+   * Resolves once this process has handled every notification committed before the call, so whatever
+   * notifications keep fresh here (the list cache) reflects a write before its caller is answered.
+   */
+  settle(): Promise<void>;
+  /** See Database.onDelivery: whether notifications arrive, and when they start again after a gap. */
+  onDelivery: Database['onDelivery'];
 };
 
 declare module 'fastify' {
@@ -31,39 +42,77 @@ const checkChannel = (channel: string) => {
   if (!CHANNEL_PATTERN.test(channel)) throw new Error(`Invalid notification channel name: ${channel}`);
 };
 
-/** Cross-process pub/sub over LISTEN/NOTIFY: one mechanism for the session cache now and live messages later. */
+/** Cross-process pub/sub over LISTEN/NOTIFY: one mechanism for the session cache, the list cache and live events. */
 const notifyPlugin = async (app: FastifyInstance) => {
-  const notify: Notify = {
-    publish: async (channel, payload, executor = app.db) => {
-      checkChannel(channel);
-      const text = JSON.stringify(payload);
-      if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
-        throw new Error(`Notification payload on ${channel} is too large; send ids, not records`);
-      }
-      await sql`select pg_notify(${channel}, ${text})`.execute(executor);
-    },
-    subscribe: async (channel, handler) => {
-      checkChannel(channel);
-      const unlisten = await app.database.listen(channel, (text) => {
-        let payload: unknown;
-        try {
-          payload = JSON.parse(text);
-        } catch (err) {
-          app.log.warn({ err, channel }, 'ignored a notification that is not JSON');
-          return;
-        }
-        try {
-          handler(payload);
-        } catch (err) {
-          app.log.error({ err, channel }, 'notification handler failed');
-        }
-      });
-      return unlisten;
-    },
+  const publish: Notify['publish'] = async (channel, payload, executor = app.db) => {
+    checkChannel(channel);
+    const text = JSON.stringify(payload);
+    if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+      throw new Error(`Notification payload on ${channel} is too large; send ids, not records`);
+    }
+    await sql`select pg_notify(${channel}, ${text})`.execute(executor);
   };
 
+  const subscribe: Notify['subscribe'] = async (channel, handler) => {
+    checkChannel(channel);
+    return app.database.listen(channel, (text) => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(text);
+      } catch (err) {
+        app.log.warn({ err, channel }, 'ignored a notification that is not JSON');
+        return;
+      }
+      try {
+        handler(payload);
+      } catch (err) {
+        app.log.error({ err, channel }, 'notification handler failed');
+      }
+    });
+  };
+
+  // PostgreSQL delivers notifications to each listener in commit order, so when a marker this process sends
+  // comes back on its own channel, everything committed before it has been handled.
+  const settleChannel = `settle_${randomBytes(8).toString('hex')}`;
+  const waiting = new Map<string, () => void>();
+  let delivering = true;
+  app.database.onDelivery((now) => {
+    delivering = now;
+  });
+  const settle = async () => {
+    // PGlite runs the listeners before COMMIT returns; there is nothing to wait for.
+    if (app.database.kind === 'pglite' || !delivering) return;
+    const marker = randomBytes(8).toString('hex');
+    let timer: NodeJS.Timeout | undefined;
+    const back = new Promise<void>((resolve) => {
+      waiting.set(marker, resolve);
+      timer = setTimeout(() => {
+        app.log.warn('a notification took over 2 s to come back; answering without waiting');
+        resolve();
+      }, SETTLE_TIMEOUT_MS);
+    });
+    try {
+      await publish(settleChannel, marker);
+      await back;
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(marker);
+    }
+  };
+  if (app.database.kind === 'postgres') {
+    await subscribe(settleChannel, (marker) => {
+      if (typeof marker === 'string') waiting.get(marker)?.();
+    });
+  }
+
+  // A write is answered only once this process has heard what it committed: a client that lists right after
+  // its write then never gets a page cached from before it. A refused write rolled back and has nothing to hear.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await settle();
+  });
+
   // Listening connections end with the database (db plugin), so there is nothing to close here.
-  app.decorate('notify', notify);
+  app.decorate('notify', { publish, subscribe, settle, onDelivery: app.database.onDelivery } satisfies Notify);
 };
 
 export default fp(notifyPlugin, { name: 'notify', dependencies: ['db'] });

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Notify } from '../plugins/notify.ts';
+
+/** Written by the triggers of migration 0009 on every change that can alter a list. */
+export const LISTS_CHANNEL = 'lists';
+const ZListsSignal = z.object({ uids: z.array(z.number().int()).nullable(), queues: z.boolean() });
+
+/** A list belongs to one applicant (their own applications) or to the staff queues. */
+export type ListScope = { uid: number } | 'queues';
+
+type Entry = { scope: string; value?: unknown; loading?: Promise<unknown> };
+
+const scopeKey = (scope: ListScope) => (scope === 'queues' ? 'queues' : `uid:${scope.uid}`);
+
+export type ListCacheOptions = { notify: Pick<Notify, 'subscribe' | 'onDelivery'>; log: FastifyBaseLogger; maxEntries?: number };
+
+/**
+ * List pages in memory, so a list read while nothing changed costs no query (issues 3 and 4: lists at 50
+ * connections). An entry lives until the database says its scope changed (LISTEN on `lists`, fed by triggers,
+ * so no write path can forget to speak). Concurrent misses of one page share one query. While notifications
+ * cannot arrive (the listening connection is down) nothing is cached, and everything is forgotten when they
+ * arrive again, since what changed meanwhile is unknown.
+ */
+export class ListCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #byScope = new Map<string, Set<string>>();
+  readonly #maxEntries: number;
+  #delivering = true;
+
+  constructor(maxEntries = 5000) {
+    this.#maxEntries = maxEntries;
+  }
+
+  /** The page under `key` in `scope`: remembered, shared with a load in flight, or loaded now. */
+  async get<T>(scope: ListScope, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.#delivering) return load();
+    const full = `${scopeKey(scope)}|${key}`;
+    const found = this.#entries.get(full);
+    if (found !== undefined) {
+      // Re-inserting keeps the map in least-recently-used order for eviction.
+      this.#entries.delete(full);
+      this.#entries.set(full, found);
+      return (found.loading ?? found.value) as Promise<T> | T;
+    }
+    const entry: Entry = { scope: scopeKey(scope) };
+    const loading = load();
+    entry.loading = loading;
+    this.#add(full, entry);
+    try {
+      const value = await loading;
+      // A change announced while loading removed the entry: this value may predate it, so it is not kept.
+      if (this.#entries.get(full) === entry) {
+        entry.value = value;
+        delete entry.loading;
+      }
+      return value;
+    } catch (error) {
+      if (this.#entries.get(full) === entry) this.#remove(full);
+      throw error;
+    }
+  }
+
+  /** Forgets the lists of these applicants (null: every list) and, when `queues`, every staff queue page. */
+  changed(uids: readonly number[] | null, queues: boolean) {
+    if (uids === null) {
+      this.#clear();
+      return;
+    }
+    const scopes = uids.map((uid) => scopeKey({ uid }));
+    if (queues) scopes.push('queues');
+    for (const scope of scopes) for (const key of this.#byScope.get(scope) ?? []) this.#remove(key);
+  }
+
+  /** Not delivering: serve from the database and remember nothing; delivering again: start empty. */
+  delivering(now: boolean) {
+    this.#delivering = now;
+    this.#clear();
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  #add(key: string, entry: Entry) {
+    this.#entries.set(key, entry);
+    let keys = this.#byScope.get(entry.scope);
+    if (keys === undefined) this.#byScope.set(entry.scope, (keys = new Set()));
+    keys.add(key);
+    if (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#remove(oldest);
+    }
+  }
+
+  #remove(key: string) {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return;
+    this.#entries.delete(key);
+    const keys = this.#byScope.get(entry.scope);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#byScope.delete(entry.scope);
+  }
+
+  #clear() {
+    this.#entries.clear();
+    this.#byScope.clear();
+  }
+}
+
+/** A cache fed by this process's notifications; stop() unsubscribes. */
+export const startListCache = async ({ notify, log, maxEntries }: ListCacheOptions) => {
+  const cache = new ListCache(maxEntries);
+  const unsubscribe = await notify.subscribe(LISTS_CHANNEL, (payload) => {
+    const signal = ZListsSignal.safeParse(payload);
+    if (signal.success) cache.changed(signal.data.uids, signal.data.queues);
+    else {
+      log.warn({ payload }, 'list signal not understood; forgetting every list');
+      cache.changed(null, true);
+    }
+  });
+  const stopDelivery = notify.onDelivery((now) => cache.delivering(now));
+  return {
+    cache,
+    stop: async () => {
+      stopDelivery();
+      await unsubscribe();
+    },
+  };
+};
