@@ -21,13 +21,15 @@ export const load = async (opts: LoadOptions): Promise<LoadResult> => {
     body: opts.body,
   };
   await autocannon({ ...base, duration: 2 });
-  const r = await autocannon({ ...base, duration: opts.seconds ?? 10 });
-  return {
-    reqPerSec: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  };
+  return toLoadResult(await autocannon({ ...base, duration: opts.seconds ?? 10 }));
 };
+
+/** What a bench keeps of an autocannon run, also for runs `load` cannot describe (per-request setup). */
+export const toLoadResult = (r: autocannon.Result): LoadResult => ({
+  reqPerSec: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  requests: r.requests.total,
+  errors: r.errors,
+  non2xx: r.non2xx,
+});

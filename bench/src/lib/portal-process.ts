@@ -64,11 +64,14 @@ export const startProcess = async (entry: string, env: Record<string, string>, h
   return { url, pid: child.pid, stop: () => stopChild(child) };
 };
 
+/** The real portal on a PGlite data directory the caller owns: it outlives the process, so it can be stopped and started again. */
+export const startPortalOn = (dataDir: string): Promise<Running> => startProcess('server/src/main.ts', { DATA_DIR: dataDir }, '/health');
+
 /** The real portal on a fresh database of the given kind: a temp PGlite directory or a new PostgreSQL database. */
 export const startPortal = async (db: Db): Promise<Running & { databaseUrl?: string }> => {
   if (db === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'ftown-bench-'));
-    const running = await startProcess('server/src/main.ts', { DATA_DIR: dataDir }, '/health');
+    const running = await startPortalOn(dataDir);
     return { ...running, stop: async () => (await running.stop(), rmSync(dataDir, { recursive: true, force: true })) };
   }
   const name = `ftown_bench_${process.pid}_${Date.now()}`;

@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
 import { missingAttachments } from '@ftown/domain/applications/attachments';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import { partsOf, type ApplyType } from '@ftown/domain/applications/types';
-import { STAGES } from '@ftown/domain/review/stages';
-import { load, type LoadResult } from '../lib/load.ts';
-import { API, loginWithPassword, startPortal, startProcess, type Db, type Running } from '../lib/portal-process.ts';
+import { insertEnterprises, onFilledPortal, stageAt, type Sql } from '../lib/bulk.ts';
+import { load, toLoadResult, type LoadResult } from '../lib/load.ts';
+import { API, loginWithPassword, type Db, type Running } from '../lib/portal-process.ts';
 
 /** Applications in the database while the lists are measured (DESIGN section 8: lists page in the database). */
 const APPLICATIONS = 100_000;
@@ -27,8 +22,6 @@ export type SubmitAndRead = LoadResult & { submitted: number; seconds: number; s
 export type ApplicationsResult = Partial<
   Record<Db, { applications: number; applicantList: LoadResult; staffQueue: LoadResult; submitAndRead: SubmitAndRead }>
 >;
-
-type Sql = (text: string) => Promise<Record<string, unknown>[]>;
 
 const post = async (url: string, token: string, path: string, body: unknown) => {
   const res = await fetch(`${url}${API}${path}`, {
@@ -71,8 +64,6 @@ const templateDraft = async (url: string, token: string) => {
   return Number(apply.id);
 };
 
-const stageArray = `array[${STAGES.map((s) => `'${s}'`).join(',')}]`;
-
 /**
  * Bulk data in a handful of INSERT … SELECT generate_series statements: applicants, enterprises, 100,000
  * applications in every status, the measured applicant's extra enterprises, and copies of the template draft.
@@ -80,12 +71,8 @@ const stageArray = `array[${STAGES.map((s) => `'${s}'`).join(',')}]`;
 const fill = async (sql: Sql, templateId: number) => {
   const [{ zhang }] = (await sql(`select id as zhang from users where username = 'zhangsan'`)) as [{ zhang: number }];
   await sql(`insert into users (realname, created_at) select 'bench-' || g, now() from generate_series(1, ${APPLICANTS}) g`);
-  await sql(
-    `insert into enterprises (unicodes, name, created_at) select 'ENT-' || (5000000 + g), '压测企业' || g, now() from generate_series(1, ${ENTERPRISES}) g`,
-  );
-  const [{ u0, e0 }] = (await sql(
-    `select (select min(id) from users where realname like 'bench-%') as u0, (select min(id) from enterprises where unicodes like 'ENT-5%') as e0`,
-  )) as [{ u0: number; e0: number }];
+  const e0 = await insertEnterprises(sql, ENTERPRISES, 5_000_000);
+  const [{ u0 }] = (await sql(`select min(id) as u0 from users where realname like 'bench-%'`)) as [{ u0: number }];
   await sql(`insert into user_enterprises (user_id, enterprise_id) select ${u0} + (id - ${e0}) % ${APPLICANTS}, id from enterprises where id >= ${e0}`);
   await sql(`insert into user_enterprises (user_id, enterprise_id) select ${zhang}, id from enterprises where id >= ${e0} and id < ${e0 + OWN_ENTERPRISES}`);
   await sql(`
@@ -93,7 +80,7 @@ const fill = async (sql: Sql, templateId: number) => {
                          submitted_at, created_at, updated_at)
     select ${e0} + g % ${ENTERPRISES}, ${u0} + (g % ${ENTERPRISES}) % ${APPLICANTS},
            (array['manager','product','ownfund','other'])[1 + g % 4], case when g % 3 = 0 then 'partner' else 'company' end,
-           g % 5 = 0, '压测企业' || g, g % 7, case when g % 7 = 2 then (${stageArray})[1 + g % ${STAGES.length}] end,
+           g % 5 = 0, '压测企业' || g, g % 7, case when g % 7 = 2 then ${stageAt('g')} end,
            case when g % 7 = 0 then 0 else 1 end,
            case when g % 7 > 0 then now() - make_interval(mins => g) end,
            now() - make_interval(mins => g + 60), now() - make_interval(secs => g)
@@ -146,12 +133,7 @@ const submitAndRead = async (url: string, token: string, ids: number[]): Promise
   const seconds = (Date.now() - started) / 1000;
   if (r.non2xx > 0) throw new Error(`submit-and-read: ${r.non2xx} non-2xx answers`);
   return {
-    reqPerSec: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors,
-    non2xx: r.non2xx,
+    ...toLoadResult(r),
     submitted: ids.length,
     seconds: Math.round(seconds * 10) / 10,
     submitsPerSec: Math.round(ids.length / seconds),
@@ -171,42 +153,15 @@ const measure = async (portal: Running, ids: number[]) => {
   return { applications: APPLICATIONS, applicantList, staffQueue, submitAndRead: await submitAndRead(portal.url, await loginCompany(portal.url), ids) };
 };
 
-const onPostgres = async () => {
-  const portal = await startPortal('postgres');
-  try {
-    const templateId = await templateDraft(portal.url, await loginCompany(portal.url));
-    const client = new pg.Client({ connectionString: portal.databaseUrl });
-    await client.connect();
-    const ids = await fill(async (text) => (await client.query(text)).rows as Record<string, unknown>[], templateId).finally(() => client.end());
-    return await measure(portal, ids);
-  } finally {
-    await portal.stop();
-  }
-};
-
-/** PGlite belongs to one process: the portal stops while the bench fills its data directory, then starts again. */
-const onPglite = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ftown-bench-apps-'));
-  const start = () => startProcess('server/src/main.ts', { DATA_DIR: dataDir }, '/health');
-  try {
-    let portal = await start();
-    const templateId = await templateDraft(portal.url, await loginCompany(portal.url)).finally(() => portal.stop());
-    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
-    const ids = await fill(async (text) => (await db.query<Record<string, unknown>>(text)).rows, templateId).finally(() => db.close());
-    portal = await start();
-    try {
-      return await measure(portal, ids);
-    } finally {
-      await portal.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
-
 /** The applicant's list and a staff queue over 100,000 applications, and submit-and-read, at 50 connections. */
 export const applications = async (dbs: Db[]): Promise<ApplicationsResult> => {
   const result: ApplicationsResult = {};
-  for (const db of dbs) result[db] = db === 'postgres' ? await onPostgres() : await onPglite();
+  for (const db of dbs) {
+    result[db] = await onFilledPortal(db, {
+      prepare: async (portal) => templateDraft(portal.url, await loginCompany(portal.url)),
+      fill,
+      measure,
+    });
+  }
   return result;
 };

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
 import { REVIEW_CALLS } from '@ftown/domain/review/api/review.schemas';
-import { STAGES } from '@ftown/domain/review/stages';
-import type { LoadResult } from '../lib/load.ts';
+import { insertEnterprises, onFilledPortal, stageAt, type Sql } from '../lib/bulk.ts';
+import { load, toLoadResult, type LoadResult } from '../lib/load.ts';
 import { percentile, round1 } from '../lib/stats.ts';
-import { API, loginWithPassword, startPortal, startProcess, type Db, type Running } from '../lib/portal-process.ts';
+import { API, loginWithPassword, type Db, type Running } from '../lib/portal-process.ts';
 
 /** Applications in the database while a queue is measured (the issue's sizes). */
 const SIZES: Record<Db, number> = { postgres: 1_000_000, pglite: 100_000 };
@@ -19,8 +14,6 @@ const PASSES = 300;
 const PASS_CONCURRENCY = 4;
 const QUEUE_SECONDS = 15;
 
-type Sql = (text: string) => Promise<Record<string, unknown>[]>;
-
 export type PlanCheck = { topNode: string; seqScanOnApplies: boolean; nodes: string[] };
 export type PassResult = { passes: number; p50: number; p99: number; max: number; errors: number };
 export type ReviewDbResult = {
@@ -29,11 +22,11 @@ export type ReviewDbResult = {
   stageQueue: LoadResult & { job: string; total: number };
   assignedQueue: LoadResult & { job: string; total: number };
   passUnderLoad: PassResult;
+  /** The stage queue at 50 connections while the passes run (every pass makes its cached page stale). */
+  queueDuringPasses: LoadResult;
   explain: { stageQueue: PlanCheck; stageCount: PlanCheck; assignedQueue: PlanCheck };
 };
 export type ReviewResult = Partial<Record<Db, ReviewDbResult>>;
-
-const stageArray = `array[${STAGES.map((s) => `'${s}'`).join(',')}]`;
 
 /**
  * Enterprises and `count` applications in two INSERT … SELECT generate_series statements, spread over every
@@ -45,15 +38,14 @@ const fill = async (sql: Sql, count: number) => {
     `select (select id from users where username = 'zhangsan') as zhang, (select id from users where username = 'gov1') as gov1,
             (select id from users where username = 'law1') as law1`,
   )) as [{ zhang: number; gov1: number; law1: number }];
-  await sql(`insert into enterprises (unicodes, name, created_at) select 'ENT-' || (7000000 + g), '压测企业' || g, now() from generate_series(1, ${ENTERPRISES}) g`);
-  const [{ e0 }] = (await sql(`select min(id) as e0 from enterprises where unicodes like 'ENT-7%'`)) as [{ e0: number }];
+  const e0 = await insertEnterprises(sql, ENTERPRISES, 7_000_000);
   await sql(`
     insert into applies (enterprise_id, created_by, category, company_type, relocate, name, status, stage, halted_at, version,
                          gov_examiner_id, statute_examiner_id, submitted_at, created_at, updated_at)
     select ${e0} + g % ${ENTERPRISES}, ${ids.zhang}, (array['manager','product','ownfund','other'])[1 + g % 4],
            case when g % 3 = 0 then 'partner' else 'company' end, g % 5 = 0, '压测企业' || g, g % 7,
-           case when g % 7 = 2 then (${stageArray})[1 + (g / 7) % ${STAGES.length}] end,
-           case when g % 7 in (4, 5) then (${stageArray})[1 + (g / 7) % ${STAGES.length}] end,
+           case when g % 7 = 2 then ${stageAt('g / 7')} end,
+           case when g % 7 in (4, 5) then ${stageAt('g / 7')} end,
            case when g % 7 = 0 then 0 else 1 end,
            case when g % 3 = 0 then ${ids.gov1} end, case when g % 3 = 0 then ${ids.law1} end,
            case when g % 7 > 0 then now() - make_interval(mins => g) end,
@@ -98,19 +90,9 @@ const plans = async (sql: Sql) => {
 const queue = async (portal: Running, token: string, job: string) => {
   const url = `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?job=${job}&page=1&size=10`;
   const first = (await (await fetch(url, { headers: { 'x-token': token } })).json()) as { data: { total: number } };
-  await autocannon({ url, connections: 50, headers: { 'x-token': token }, duration: 2 });
-  const r = await autocannon({ url, connections: 50, headers: { 'x-token': token }, duration: QUEUE_SECONDS });
+  const r = await load({ url, headers: { 'x-token': token }, seconds: QUEUE_SECONDS });
   if (r.non2xx > 0) throw new Error(`queue ${job}: ${r.non2xx} non-2xx answers`);
-  return {
-    job,
-    total: first.data.total,
-    reqPerSec: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  };
+  return { job, total: first.data.total, ...r };
 };
 
 /** Passes the approval stage of each prepared application, a few at a time, timing each call. */
@@ -142,66 +124,38 @@ const measure = async (portal: Running, passIds: number[]) => {
   const gov1 = await loginWithPassword(portal.url, 'gov1');
   const stageQueue = await queue(portal, biz1, 'address');
   const assignedQueue = await queue(portal, gov1, 'gov_early');
-  // The pass run goes while the stage queue is under load at 50 connections.
+  // The pass run goes while the stage queue is under load at 50 connections. Each pass changes the queues, so
+  // the server forgets its queue pages: this is the stage queue read from the database, not from memory.
   const url = `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?job=address&page=1&size=10`;
   const background = autocannon({ url, connections: 50, headers: { 'x-token': biz1 }, duration: 60 });
   const passUnderLoad = await passes(portal, biz1, passIds);
   (background as unknown as { stop(): void }).stop();
-  await background;
-  return { stageQueue, assignedQueue, passUnderLoad };
+  const queueDuringPasses = toLoadResult(await background);
+  if (queueDuringPasses.non2xx > 0) throw new Error(`queue during passes: ${queueDuringPasses.non2xx} non-2xx answers`);
+  return { stageQueue, assignedQueue, passUnderLoad, queueDuringPasses };
 };
 
-const timed = async <T>(fn: () => Promise<T>) => {
+/** The fill, timed, and the plans of the queue queries on the filled database. */
+const fillAndExplain = async (sql: Sql, count: number) => {
   const started = Date.now();
-  const value = await fn();
-  return { value, seconds: Math.round((Date.now() - started) / 100) / 10 };
-};
-
-const onPostgres = async (): Promise<ReviewDbResult> => {
-  const portal = await startPortal('postgres');
-  const client = new pg.Client({ connectionString: portal.databaseUrl });
-  await client.connect();
-  const sql: Sql = async (text) => (await client.query(text)).rows as Record<string, unknown>[];
-  try {
-    const filled = await timed(() => fill(sql, SIZES.postgres));
-    const explained = await plans(sql);
-    return { applications: SIZES.postgres, generateSeconds: filled.seconds, ...(await measure(portal, filled.value)), explain: explained };
-  } finally {
-    await client.end();
-    await portal.stop();
-  }
-};
-
-/** PGlite belongs to one process: the portal stops while the bench fills its data directory, then starts again. */
-const onPglite = async (): Promise<ReviewDbResult> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ftown-bench-review-'));
-  const start = () => startProcess('server/src/main.ts', { DATA_DIR: dataDir }, '/health');
-  try {
-    await (await start()).stop();
-    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
-    const sql: Sql = async (text) => (await db.query<Record<string, unknown>>(text)).rows;
-    const { filled, explained } = await (async () => {
-      try {
-        const f = await timed(() => fill(sql, SIZES.pglite));
-        return { filled: f, explained: await plans(sql) };
-      } finally {
-        await db.close();
-      }
-    })();
-    const portal = await start();
-    try {
-      return { applications: SIZES.pglite, generateSeconds: filled.seconds, ...(await measure(portal, filled.value)), explain: explained };
-    } finally {
-      await portal.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const passIds = await fill(sql, count);
+  return { generateSeconds: Math.round((Date.now() - started) / 100) / 10, passIds, explain: await plans(sql) };
 };
 
 /** A stage queue and an assigned queue over 1,000,000 applications (PGlite 100,000), and a pass under that load. */
 export const review = async (dbs: Db[]): Promise<ReviewResult> => {
   const result: ReviewResult = {};
-  for (const db of dbs) result[db] = db === 'postgres' ? await onPostgres() : await onPglite();
+  for (const db of dbs) {
+    result[db] = await onFilledPortal(db, {
+      prepare: async () => undefined,
+      fill: (sql) => fillAndExplain(sql, SIZES[db]),
+      measure: async (portal, { generateSeconds, passIds, explain }) => ({
+        applications: SIZES[db],
+        generateSeconds,
+        ...(await measure(portal, passIds)),
+        explain,
+      }),
+    });
+  }
   return result;
 };
