@@ -7,21 +7,29 @@ import { data, review, submittedApplication } from '../review/test-support.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin } from '../test/login.ts';
 import { LISTENER_APPLICATION_NAME } from '../db/database.ts';
-import { ListCache, LISTS_CHANNEL } from './list-cache.ts';
+import { ListCache, LISTS_CHANNEL, type ListScope } from './list-cache.ts';
 import { call } from './test-support.ts';
 
 type Page = { total: number; items: TApply[] };
 
+/** A page named for what loaded it, weighing `rows` rows (plus one for the page). */
+const page = (name: string, rows = 0) => ({ name, items: Array.from({ length: rows }, () => name) });
+type Named = ReturnType<typeof page>;
+
+/** The name of the page the cache answers, given what a load would produce now. */
+const read = async (cache: ListCache, scope: ListScope, key: string, loads: string, rows = 0) =>
+  (await cache.get(scope, key, async () => page(loads, rows))).name;
+
 /** A load that resolves when told, counting how often it ran. */
 const controlledLoad = () => {
   let runs = 0;
-  const pending: ((value: string) => void)[] = [];
+  const pending: ((value: Named) => void)[] = [];
   return {
     load: () => {
       runs++;
-      return new Promise<string>((resolve) => pending.push(resolve));
+      return new Promise<Named>((resolve) => pending.push(resolve));
     },
-    resolveAll: (value: string) => pending.splice(0).forEach((resolve) => resolve(value)),
+    resolveAll: (name: string) => pending.splice(0).forEach((resolve) => resolve(page(name))),
     runs: () => runs,
   };
 };
@@ -32,8 +40,8 @@ describe('ListCache', () => {
     const l = controlledLoad();
     const reads = [cache.get({ uid: 1 }, 'p1', l.load), cache.get({ uid: 1 }, 'p1', l.load)];
     l.resolveAll('page');
-    expect(await Promise.all(reads)).toEqual(['page', 'page']);
-    expect(await cache.get({ uid: 1 }, 'p1', l.load)).toBe('page');
+    expect((await Promise.all(reads)).map((p) => p.name)).toEqual(['page', 'page']);
+    expect((await cache.get({ uid: 1 }, 'p1', l.load)).name).toBe('page');
     expect(l.runs()).toBe(1);
   });
 
@@ -43,55 +51,58 @@ describe('ListCache', () => {
     const first = cache.get('queues', 'q', l.load);
     cache.changed([], true);
     l.resolveAll('before the change');
-    expect(await first).toBe('before the change');
+    expect((await first).name).toBe('before the change');
     const second = cache.get('queues', 'q', l.load);
     l.resolveAll('after the change');
-    expect(await second).toBe('after the change');
+    expect((await second).name).toBe('after the change');
     expect(l.runs()).toBe(2);
   });
 
   it('forgets only the scopes a change names', async () => {
     const cache = new ListCache();
-    await cache.get({ uid: 1 }, 'p', async () => 'one');
-    await cache.get({ uid: 2 }, 'p', async () => 'two');
-    await cache.get('queues', 'q', async () => 'queue');
+    await read(cache, { uid: 1 }, 'p', 'one');
+    await read(cache, { uid: 2 }, 'p', 'two');
+    await read(cache, 'queues', 'q', 'queue');
     cache.changed([1], false);
-    expect(await cache.get({ uid: 1 }, 'p', async () => 'one again')).toBe('one again');
-    expect(await cache.get({ uid: 2 }, 'p', async () => 'reloaded')).toBe('two');
-    expect(await cache.get('queues', 'q', async () => 'reloaded')).toBe('queue');
+    expect(await read(cache, { uid: 1 }, 'p', 'one again')).toBe('one again');
+    expect(await read(cache, { uid: 2 }, 'p', 'reloaded')).toBe('two');
+    expect(await read(cache, 'queues', 'q', 'reloaded')).toBe('queue');
     cache.changed([], true);
-    expect(await cache.get('queues', 'q', async () => 'queue again')).toBe('queue again');
-    expect(await cache.get({ uid: 2 }, 'p', async () => 'reloaded')).toBe('two');
+    expect(await read(cache, 'queues', 'q', 'queue again')).toBe('queue again');
+    expect(await read(cache, { uid: 2 }, 'p', 'reloaded')).toBe('two');
     cache.changed(null, false);
-    expect(cache.size).toBe(0);
+    expect(cache.size).toEqual({ pages: 0, rows: 0 });
   });
 
   it('remembers nothing while notifications cannot arrive, and starts empty when they can', async () => {
     const cache = new ListCache();
-    await cache.get({ uid: 1 }, 'p', async () => 'old');
+    await read(cache, { uid: 1 }, 'p', 'old');
     cache.delivering(false);
-    expect(await cache.get({ uid: 1 }, 'p', async () => 'read while down')).toBe('read while down');
-    expect(await cache.get({ uid: 1 }, 'p', async () => 'read again while down')).toBe('read again while down');
+    expect(await read(cache, { uid: 1 }, 'p', 'read while down')).toBe('read while down');
+    expect(await read(cache, { uid: 1 }, 'p', 'read again while down')).toBe('read again while down');
     cache.delivering(true);
-    expect(await cache.get({ uid: 1 }, 'p', async () => 'fresh')).toBe('fresh');
-    expect(await cache.get({ uid: 1 }, 'p', async () => 'not read')).toBe('fresh');
+    expect(await read(cache, { uid: 1 }, 'p', 'fresh')).toBe('fresh');
+    expect(await read(cache, { uid: 1 }, 'p', 'not read')).toBe('fresh');
   });
 
   it('does not remember a failed load', async () => {
     const cache = new ListCache();
     await expect(cache.get({ uid: 1 }, 'p', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get({ uid: 1 }, 'p', async () => 'ok')).toBe('ok');
+    expect(await read(cache, { uid: 1 }, 'p', 'ok')).toBe('ok');
   });
 
-  it('drops the least recently read page beyond its size', async () => {
-    const cache = new ListCache(2);
-    await cache.get({ uid: 1 }, 'a', async () => 'a');
-    await cache.get({ uid: 1 }, 'b', async () => 'b');
-    await cache.get({ uid: 1 }, 'a', async () => 'not read');
-    await cache.get({ uid: 1 }, 'c', async () => 'c');
-    expect(cache.size).toBe(2);
-    expect(await cache.get({ uid: 1 }, 'a', async () => 'not read')).toBe('a');
-    expect(await cache.get({ uid: 1 }, 'b', async () => 'b reloaded')).toBe('b reloaded');
+  it('holds at most its rows, dropping the least recently read pages first', async () => {
+    const cache = new ListCache(25);
+    await read(cache, { uid: 1 }, 'a', 'a', 9);
+    await read(cache, { uid: 1 }, 'b', 'b', 9);
+    expect(cache.size).toEqual({ pages: 2, rows: 20 });
+    await read(cache, { uid: 1 }, 'a', 'not read');
+    await read(cache, { uid: 2 }, 'c', 'c', 9);
+    expect(cache.size).toEqual({ pages: 2, rows: 20 });
+    expect(await read(cache, { uid: 1 }, 'a', 'not read')).toBe('a');
+    expect(await read(cache, { uid: 1 }, 'b', 'b reloaded')).toBe('b reloaded');
+    cache.changed([2], false);
+    expect(cache.size.pages).toBe(2);
   });
 });
 

@@ -9,15 +9,20 @@ const ZListsSignal = z.object({ uids: z.array(z.number().int()).nullable(), queu
 /** A list belongs to one applicant (their own applications) or to the staff queues. */
 export type ListScope = { uid: number } | 'queues';
 
-type Entry = { scope: string; value?: unknown; loading?: Promise<unknown> };
+/** What the cache holds: a page of rows (its weight is how many). */
+type Page = { items: readonly unknown[] };
+type Entry = { scope: string; rows: number; value?: Page; loading?: Promise<Page> };
 
 const scopeKey = (scope: ListScope) => (scope === 'queues' ? 'queues' : `uid:${scope.uid}`);
 
-export type ListCacheOptions = { notify: Pick<Notify, 'subscribe' | 'onDelivery'>; log: FastifyBaseLogger; maxEntries?: number };
+export type ListCacheOptions = { notify: Pick<Notify, 'subscribe' | 'onDelivery'>; log: FastifyBaseLogger; maxRows?: number };
+
+/** About 30 MB of pages per process (a row is well under a kilobyte as an object, again as JSON). */
+const MAX_ROWS = 20_000;
 
 /**
  * List pages in memory, so a list read while nothing changed costs no query (issues 3 and 4: lists at 50
- * connections). An entry lives until the database says its scope changed (LISTEN on `lists`, fed by triggers,
+ * connections). A page lives until the database says its scope changed (LISTEN on `lists`, fed by triggers,
  * so no write path can forget to speak). Concurrent misses of one page share one query. While notifications
  * cannot arrive (the listening connection is down) nothing is cached, and everything is forgotten when they
  * arrive again, since what changed meanwhile is unknown.
@@ -25,15 +30,16 @@ export type ListCacheOptions = { notify: Pick<Notify, 'subscribe' | 'onDelivery'
 export class ListCache {
   readonly #entries = new Map<string, Entry>();
   readonly #byScope = new Map<string, Set<string>>();
-  readonly #maxEntries: number;
+  readonly #maxRows: number;
+  #rows = 0;
   #delivering = true;
 
-  constructor(maxEntries = 5000) {
-    this.#maxEntries = maxEntries;
+  constructor(maxRows = MAX_ROWS) {
+    this.#maxRows = maxRows;
   }
 
   /** The page under `key` in `scope`: remembered, shared with a load in flight, or loaded now. */
-  async get<T>(scope: ListScope, key: string, load: () => Promise<T>): Promise<T> {
+  async get<T extends Page>(scope: ListScope, key: string, load: () => Promise<T>): Promise<T> {
     if (!this.#delivering) return load();
     const full = `${scopeKey(scope)}|${key}`;
     const found = this.#entries.get(full);
@@ -43,7 +49,7 @@ export class ListCache {
       this.#entries.set(full, found);
       return (found.loading ?? found.value) as Promise<T> | T;
     }
-    const entry: Entry = { scope: scopeKey(scope) };
+    const entry: Entry = { scope: scopeKey(scope), rows: 0 };
     const loading = load();
     entry.loading = loading;
     this.#add(full, entry);
@@ -53,6 +59,7 @@ export class ListCache {
       if (this.#entries.get(full) === entry) {
         entry.value = value;
         delete entry.loading;
+        this.#weigh(entry, value.items.length + 1);
       }
       return value;
     } catch (error) {
@@ -78,8 +85,9 @@ export class ListCache {
     this.#clear();
   }
 
+  /** Pages held, and the rows they weigh. */
   get size() {
-    return this.#entries.size;
+    return { pages: this.#entries.size, rows: this.#rows };
   }
 
   #add(key: string, entry: Entry) {
@@ -87,15 +95,22 @@ export class ListCache {
     let keys = this.#byScope.get(entry.scope);
     if (keys === undefined) this.#byScope.set(entry.scope, (keys = new Set()));
     keys.add(key);
-    if (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#remove(oldest);
+  }
+
+  /** Counts a loaded page and drops the least recently read ones beyond the limit (never the page itself). */
+  #weigh(entry: Entry, rows: number) {
+    entry.rows = rows;
+    this.#rows += rows;
+    for (const [key, oldest] of this.#entries) {
+      if (this.#rows <= this.#maxRows) break;
+      if (oldest !== entry) this.#remove(key);
     }
   }
 
   #remove(key: string) {
     const entry = this.#entries.get(key);
     if (entry === undefined) return;
+    this.#rows -= entry.rows;
     this.#entries.delete(key);
     const keys = this.#byScope.get(entry.scope);
     keys?.delete(key);
@@ -105,12 +120,13 @@ export class ListCache {
   #clear() {
     this.#entries.clear();
     this.#byScope.clear();
+    this.#rows = 0;
   }
 }
 
 /** A cache fed by this process's notifications; stop() unsubscribes. */
-export const startListCache = async ({ notify, log, maxEntries }: ListCacheOptions) => {
-  const cache = new ListCache(maxEntries);
+export const startListCache = async ({ notify, log, maxRows }: ListCacheOptions) => {
+  const cache = new ListCache(maxRows);
   const unsubscribe = await notify.subscribe(LISTS_CHANNEL, (payload) => {
     const signal = ZListsSignal.safeParse(payload);
     if (signal.success) cache.changed(signal.data.uids, signal.data.queues);
