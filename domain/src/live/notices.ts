@@ -1,6 +1,6 @@
 import type { Actor } from '../review/permission.ts';
 import { assigningCentre, isCentreChief } from '../review/permission.ts';
-import { mayOpenQueue, queueOf } from '../review/queues.ts';
+import { mayOpenQueue, queueOf, type QueueFilter } from '../review/queues.ts';
 import { isListQueue, nodeOfJob, QUEUE_JOBS, routePathOf, STAGE_INFO, type Stage } from '../review/stages.ts';
 import { STAGE_RULES } from '../review/workflow.ts';
 import type { TNotice } from './live.schemas.ts';
@@ -46,6 +46,18 @@ export const indexTallies = (rows: readonly QueueTally[]): QueueTallies => {
 
 const sum = (rows: readonly QueueTally[]) => rows.reduce((n, r) => n + r.count, 0);
 
+const rowsOf = (tallies: QueueTallies, filter: Pick<QueueFilter, 'status' | 'stage'>) =>
+  (filter.stage === null ? tallies.byStatus.get(filter.status) : tallies.byStage.get(stageKey(filter.status, filter.stage))) ?? [];
+
+const assignedTo = (rows: readonly QueueTally[], assignee: NonNullable<QueueFilter['assignee']>) =>
+  rows.filter((r) => (assignee.centre === 'government' ? r.govExaminerId : r.statuteExaminerId) === assignee.uid);
+
+/** How many applications a queue lists for whoever it was built for (queueOf): the badge and the home count. */
+export const queueCountOf = (tallies: QueueTallies, filter: Pick<QueueFilter, 'status' | 'stage' | 'assignee'>): number => {
+  const rows = rowsOf(tallies, filter);
+  return sum(filter.assignee === null ? rows : assignedTo(rows, filter.assignee));
+};
+
 /**
  * The sidebar badges of one user: one entry per queue they may open (the special lists nopassed and
  * rejection included), each counting exactly what that queue lists for them (queueOf). A centre's chief also
@@ -54,14 +66,10 @@ const sum = (rows: readonly QueueTally[]) => rows.reduce((n, r) => n + r.count, 
 export const noticesOf = (tallies: QueueTallies, actor: Actor): TNotice[] =>
   QUEUE_JOBS.filter((job) => mayOpenQueue(job, actor)).map((job) => {
     const filter = queueOf(job, actor);
-    const rows = (filter.stage === null ? tallies.byStatus.get(filter.status) : tallies.byStage.get(stageKey(filter.status, filter.stage))) ?? [];
     const routePath = routePathOf(nodeOfJob(job));
-    const { assignee } = filter;
-    if (assignee !== null) {
-      const own = rows.filter((r) => (assignee.centre === 'government' ? r.govExaminerId : r.statuteExaminerId) === assignee.uid);
-      return { routePath, notices: sum(own) };
-    }
-    const notice: TNotice = { routePath, notices: sum(rows) };
+    const notice: TNotice = { routePath, notices: queueCountOf(tallies, filter) };
+    if (filter.assignee !== null) return notice;
+    const rows = rowsOf(tallies, filter);
     if (isListQueue(job) || !STAGE_RULES[job].assignedOnly) return notice;
     const { centre } = STAGE_INFO[job];
     const assigning = assigningCentre(centre);

@@ -1,31 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import { CST_OFFSET_MINUTES } from '@ftown/domain/formats/date-time';
-import { QUEUED_STATUSES } from '@ftown/domain/live/notices';
 import { TRANSITION_ACTIONS } from '@ftown/domain/review/actions';
 import type { DB } from '../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
-
-/**
- * Applications per status and stage, with how many of them each centre assigned to this user: every queue's
- * count follows from these rows (domain queueOf), in one pass over applies_queue_idx.
- */
-export const queueTallies = async (db: Executor, uid: number) =>
-  (
-    await db
-      .selectFrom('applies as a')
-      .select((eb) => [
-        'a.status',
-        'a.stage',
-        eb.fn.countAll<string>().as('total'),
-        eb.fn.countAll<string>().filterWhere('a.govExaminerId', '=', uid).as('gov'),
-        eb.fn.countAll<string>().filterWhere('a.statuteExaminerId', '=', uid).as('statute'),
-      ])
-      .where('a.status', 'in', QUEUED_STATUSES)
-      .groupBy(['a.status', 'a.stage'])
-      .execute()
-  ).map((r) => ({ status: r.status, stage: r.stage, total: Number(r.total), gov: Number(r.gov), statute: Number(r.statute) }));
 
 /** The user's latest flow records (flow_records_actor_idx) with the application's name. */
 export const recentActions = (db: Executor, uid: number, limit: number) =>

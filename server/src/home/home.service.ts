@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { TApplicantSummary, TMonthCounts, TStaffSummary } from '@ftown/domain/home/home.schemas';
 import { HOME_APPLICATIONS, HOME_RECENT_ACTIONS, lastMonths } from '@ftown/domain/home/home.schemas';
 import { typeOf } from '@ftown/domain/applications/types';
-import { mayOpenQueue, queueOf, type QueueFilter } from '@ftown/domain/review/queues';
+import { indexTallies, queueCountOf } from '@ftown/domain/live/notices';
+import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
 import { QUEUE_JOBS, STAGES, type Stage } from '@ftown/domain/review/stages';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import { missingQuarters, reportingStart } from '@ftown/domain/tax/quarters';
@@ -11,18 +12,11 @@ import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { filedQuarters } from '../tax/tax.repository.ts';
+import { queueTallies } from '../live/live.repository.ts';
 import * as repo from './home.repository.ts';
 
 export type HomeServiceDeps = { db: Kysely<DB>; clock: Clock };
 export type HomeService = ReturnType<typeof createHomeService>;
-
-type Tally = Awaited<ReturnType<typeof repo.queueTallies>>[number];
-
-/** What a queue lists for its caller, counted from the status and stage tallies. */
-export const queueCount = (tallies: readonly Tally[], filter: Pick<QueueFilter, 'status' | 'stage' | 'assignee'>): number =>
-  tallies
-    .filter((t) => t.status === filter.status && (filter.stage === null || t.stage === filter.stage))
-    .reduce((sum, t) => sum + (filter.assignee === null ? t.total : filter.assignee.centre === 'government' ? t.gov : t.statute), 0);
 
 /** The first instant of a 'YYYY-MM' month in China Standard Time. */
 const monthStart = (month: string): Date => new Date(`${month}-01T00:00:00+08:00`);
@@ -52,15 +46,17 @@ export const createHomeService = ({ db, clock }: HomeServiceDeps) => {
   /** Staff only (the route's guard): the queues the caller may open, their own actions, the pipeline. */
   const staffSummary = async (user: AuthUser): Promise<TStaffSummary> => {
     const actor = actorOf(user);
-    const [tallies, recent, monthly, durations] = await Promise.all([
-      repo.queueTallies(db, user.id),
+    // The same tallies and count as the sidebar badges (live notices), so the home and the badges agree.
+    const [rows, recent, monthly, durations] = await Promise.all([
+      queueTallies(db),
       repo.recentActions(db, user.id, HOME_RECENT_ACTIONS),
       months(),
       repo.stageDurations(db),
     ]);
-    const waiting = (stage: Stage) => queueCount(tallies, { status: APPLY_STATUS.inReview, stage, assignee: null });
+    const tallies = indexTallies(rows);
+    const waiting = (stage: Stage) => queueCountOf(tallies, { status: APPLY_STATUS.inReview, stage, assignee: null });
     return {
-      queues: QUEUE_JOBS.filter((job) => mayOpenQueue(job, actor)).map((job) => ({ job, count: queueCount(tallies, queueOf(job, actor)) })),
+      queues: QUEUE_JOBS.filter((job) => mayOpenQueue(job, actor)).map((job) => ({ job, count: queueCountOf(tallies, queueOf(job, actor)) })),
       recent: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       months: monthly,
       stages: STAGES.map((stage) => {
