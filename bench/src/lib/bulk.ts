@@ -7,7 +7,7 @@ import { STAGES } from '@ftown/domain/review/stages';
 import { startPortal, startPortalOn, type Db, type Running } from './portal-process.ts';
 
 /** One SQL statement on the portal's database, whichever kind it is. */
-export type Sql = (text: string) => Promise<Record<string, unknown>[]>;
+export type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 const stageArray = `array[${STAGES.map((s) => `'${s}'`).join(',')}]`;
 
@@ -30,7 +30,8 @@ export type FilledPortalSteps<P, F, R> = {
   /** Through the API on the fresh portal, before the bulk fill: what the fill needs that only the portal makes. */
   prepare: (portal: Running) => Promise<P>;
   fill: (sql: Sql, prepared: P) => Promise<F>;
-  measure: (portal: Running, filled: F) => Promise<R>;
+  /** `databaseUrl` is set on PostgreSQL, for a measurement that writes to the database itself. */
+  measure: (portal: Running & { databaseUrl?: string }, filled: F) => Promise<R>;
 };
 
 /** The portal runs throughout; the fill goes through its own connection. */
@@ -40,7 +41,7 @@ const onPostgres = async <P, F, R>(steps: FilledPortalSteps<P, F, R>): Promise<R
     const prepared = await steps.prepare(portal);
     const client = new pg.Client({ connectionString: portal.databaseUrl });
     await client.connect();
-    const filled = await steps.fill(async (text) => (await client.query(text)).rows as Record<string, unknown>[], prepared).finally(() => client.end());
+    const filled = await steps.fill(async (text, params) => (await client.query(text, params)).rows as Record<string, unknown>[], prepared).finally(() => client.end());
     return await steps.measure(portal, filled);
   } finally {
     await portal.stop();
@@ -54,7 +55,7 @@ const onPglite = async <P, F, R>(steps: FilledPortalSteps<P, F, R>): Promise<R> 
     const migrated = await startPortalOn(dataDir);
     const prepared = await steps.prepare(migrated).finally(() => migrated.stop());
     const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
-    const filled = await steps.fill(async (text) => (await db.query<Record<string, unknown>>(text)).rows, prepared).finally(() => db.close());
+    const filled = await steps.fill(async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows, prepared).finally(() => db.close());
     const portal = await startPortalOn(dataDir);
     try {
       return await steps.measure(portal, filled);

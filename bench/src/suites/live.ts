@@ -1,14 +1,13 @@
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { LIVE_CHANNELS, LIVE_STREAMS, ZLiteMsgEvent, type TMessagesSignal } from '@ftown/domain/live/live.schemas';
 import { LITEMSG_CALLS, LITEMSG_OK_CODE } from '@ftown/domain/messages/messages.schemas';
 import { hashToken, newToken } from '@ftown/server/src/auth/secrets.ts';
-import { API, startPortal, startProcess, type Db, type Running } from '../lib/portal-process.ts';
+import { onFilledPortal, type Sql } from '../lib/bulk.ts';
+import { API, type Db, type Running } from '../lib/portal-process.ts';
 import { openSse, type SseStream } from '../lib/sse.ts';
 import { round1, spread, type Spread } from '../lib/stats.ts';
 
@@ -28,7 +27,6 @@ const LOST_AFTER_MS = 5_000;
 const GOAL_P95_MS = 200;
 const SAMPLES_KEPT = 5;
 
-type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** A bench user: its session token, its unread total when the stream opens and after its one event. */
 type BenchUser = { uid: number; token: string; messageId: number | null; initial: number; after: number };
@@ -336,46 +334,20 @@ const measure = async (portal: Running, users: BenchUser[], writer: Writer): Pro
   }
 };
 
-const onPostgres = async (): Promise<LiveDbResult> => {
-  const portal = await startPortal('postgres');
-  try {
-    const databaseUrl = portal.databaseUrl as string;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const users = await prepare(async (text, params) => (await client.query(text, params)).rows as Record<string, unknown>[], false).finally(() =>
-      client.end(),
-    );
-    const writer = sqlWriter(databaseUrl);
-    return await measure(portal, users, writer).finally(() => writer.close());
-  } finally {
-    await portal.stop();
-  }
-};
-
-/** The portal stops while the bench writes the users into its PGlite directory, then starts again on it. */
-const onPglite = async (): Promise<LiveDbResult> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ftown-bench-live-'));
-  const start = () => startProcess('server/src/main.ts', { DATA_DIR: dataDir }, '/health');
-  try {
-    await (await start()).stop();
-    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
-    const users = await prepare(async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows, true).finally(() => db.close());
-    const portal = await start();
-    try {
-      return await measure(portal, users, apiWriter(portal));
-    } finally {
-      await portal.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
-
 /** 2,000 concurrent liteMsgSE streams on one portal process: memory, connect time, and commit-to-event latency. */
 export const live = async (dbs: Db[]): Promise<LiveResult> => {
   const result: LiveResult = {};
   for (const db of dbs) {
-    const r = db === 'postgres' ? await onPostgres() : await onPglite();
+    // On PostgreSQL the bench commits messages itself; PGlite is the portal's alone, so there the API writes them
+    // (marking each user's one unread message read).
+    const r = await onFilledPortal(db, {
+      prepare: async () => undefined,
+      fill: (sql) => prepare(sql, db === 'pglite'),
+      measure: async (portal, users) => {
+        const writer = portal.databaseUrl === undefined ? apiWriter(portal) : sqlWriter(portal.databaseUrl);
+        return measure(portal, users, writer).finally(() => writer.close());
+      },
+    });
     result[db] = r;
     console.log(
       `${db}: ${r.streams.opened}/${r.streams.wanted} streams, p95 ${r.events.latencyMs.p95} ms, ${r.events.lost} lost, ${r.events.mismatches} mismatched: ` +
