@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Input, Result, Table, type TableColumnsType } from 'antd';
+import { Empty, Flex, Input, Table, type TableColumnsType } from 'antd';
+import { LoadFailed } from '@/components/load-failed';
 
 const PAGE_SIZE = 10;
 
@@ -40,14 +41,7 @@ type Props<T> = {
  */
 export function SearchableList<T extends { id: number }>({ params, query, columns, searchLabel, errorTitle, emptyText, scrollX }: Props<T>) {
   if (query.isError && !query.data)
-    return (
-      <Result
-        status="error"
-        title={errorTitle}
-        subTitle={query.error?.message}
-        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-      />
-    );
+    return <LoadFailed title={errorTitle} error={query.error} onRetry={() => query.refetch()} />;
 
   return (
     <Flex vertical gap={12}>

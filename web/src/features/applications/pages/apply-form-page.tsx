@@ -9,6 +9,7 @@ import type { ApplicationData, Row, SectionDef, SectionKey } from '@ftown/domain
 import { APPLY_STATUS_LABELS, isEditableByApplicant, type ApplyStatus } from '@ftown/domain/applications/status';
 import { prefixOf, typeOfPath, type ApplyType } from '@ftown/domain/applications/types';
 import { validateApplication, warningsOf, type FieldErrors } from '@ftown/domain/applications/validate';
+import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { toast } from '@/lib/feedback';
 import { RequestError } from '@/lib/request';
@@ -60,14 +61,7 @@ function ApplyFormLoader({ type }: { type: ApplyType }) {
   if (read.problem) return <Result status="warning" title={read.problem} extra={<Link to="/edge/index">返回申请列表</Link>} />;
   if (read.ref && detail.isPending) return <PageLoading tip="正在加载申请…" />;
   if (detail.isError)
-    return (
-      <Result
-        status="error"
-        title="申请加载失败"
-        subTitle={detail.error.message}
-        extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>}
-      />
-    );
+    return <LoadFailed title="申请加载失败" error={detail.error} onRetry={() => detail.refetch()} />;
   const data = detail.data ?? null;
   if (data && data.apply.type !== type)
     return (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Card, Descriptions, Form, Result, Select, Tabs } from 'antd';
+import { Card, Descriptions, Form, Result, Select, Tabs } from 'antd';
 import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
 import { formOf } from '@ftown/domain/applications/forms';
 import type { SectionDef } from '@ftown/domain/applications/form-model';
 import { isEditableByApplicant } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
+import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { StatusTag } from '@/components/status-tag';
 import { useSessionStore } from '@/stores/session-store';
@@ -46,14 +47,7 @@ function ApplyView({ applyRef }: { applyRef: ApplyRef }) {
 
   if (detail.isPending) return <PageLoading tip="正在加载申请…" />;
   if (detail.isError)
-    return (
-      <Result
-        status="error"
-        title="申请加载失败"
-        subTitle={detail.error.message}
-        extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>}
-      />
-    );
+    return <LoadFailed title="申请加载失败" error={detail.error} onRetry={() => detail.refetch()} />;
   const { apply } = detail.data;
   const def = formOf(apply.type);
   const versions = Array.from({ length: apply.version + 1 }, (_, v) => ({

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { Button, Card, Descriptions, Result } from 'antd';
+import { Card, Descriptions, Result } from 'antd';
 import { listOf, rowsOf, str } from '@ftown/domain/applications/rule-helpers';
 import { ENTITY_KINDS } from '@ftown/domain/register/sections';
 import { jobCollection } from '@ftown/domain/register/register';
@@ -7,6 +7,7 @@ import { registerFromForm } from '@ftown/domain/register/from-form';
 import { REGISTER_SECTION_LABELS } from '@ftown/domain/register/sections';
 import { positionLabel } from '@ftown/domain/validators/position';
 import { ID_TYPES } from '@ftown/domain/applications/options';
+import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { useOneApply } from '../api/get-one-apply';
 import { refQuery, useApplyRef } from '../apply-ref';
@@ -28,14 +29,7 @@ export default function RegisterEntityPage() {
     return <Result status="warning" title={read.problem ?? '请先打开一份申请'} extra={<Link to="/edge/index">返回申请列表</Link>} />;
   if (detail.isPending) return <PageLoading tip="正在加载人员信息…" />;
   if (detail.isError)
-    return (
-      <Result
-        status="error"
-        title="人员信息加载失败"
-        subTitle={detail.error.message}
-        extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>}
-      />
-    );
+    return <LoadFailed title="人员信息加载失败" error={detail.error} onRetry={() => detail.refetch()} />;
 
   const { sections, apply } = detail.data;
   const entity = jobCollection(registerFromForm(sections.executives, sections.topman)).find((e) => e.id === id);

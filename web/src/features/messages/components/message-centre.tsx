@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Empty, Flex, Result, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS, type MessageGenre, type TMessage } from '@ftown/domain/messages/messages.schemas';
+import { LoadFailed } from '@/components/load-failed';
 import { useMessagePage } from '../api/get-message-page';
 import { MessageDetail } from './message-detail';
 import { useRunAction } from './use-run-action';
@@ -109,12 +110,7 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
 
   const body =
     query.isError && !query.data ? (
-      <Result
-        status="error"
-        title="消息加载失败"
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-      />
+      <LoadFailed title="消息加载失败" error={query.error} onRetry={() => query.refetch()} />
     ) : (
       <Table<TMessage>
         rowKey="id"

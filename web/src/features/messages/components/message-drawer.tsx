@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Drawer, Empty, Flex, Result } from 'antd';
+import { Button, Drawer, Empty, Flex } from 'antd';
 import {
   MESSAGE_TEXTS,
   UNREAD_DRAWER_MAX,
   type MessageGenre,
   type TMessage,
 } from '@ftown/domain/messages/messages.schemas';
+import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { useUnreadMessages } from '../api/get-unread-messages';
 import { CentreLink } from './centre-link';
@@ -34,14 +35,7 @@ function UnreadList({ genre, onClose }: Props) {
 
   if (query.isPending) return <PageLoading tip="正在加载未读消息…" />;
   if (query.isError)
-    return (
-      <Result
-        status="error"
-        title="未读消息加载失败"
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-      />
-    );
+    return <LoadFailed title="未读消息加载失败" error={query.error} onRetry={() => query.refetch()} />;
 
   return (
     <Flex vertical gap={12}>

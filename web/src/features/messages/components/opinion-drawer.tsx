@@ -1,6 +1,7 @@
-import { Button, Collapse, Descriptions, Drawer, Result } from 'antd';
+import { Collapse, Descriptions, Drawer } from 'antd';
 import { NOTE_LABELS, subjectType } from '@ftown/domain/review/opinion-note';
 import type { TOpinionRecord } from '@ftown/domain/review/api/review.schemas';
+import { LoadFailed } from '@/components/load-failed';
 import { useOpinions, type OpinionParams } from '../api/get-opinions';
 import { noteScrolls } from '../opinion-rules';
 
@@ -47,14 +48,7 @@ function OpinionContent({ params }: { params: OpinionParams }) {
   const query = useOpinions(params);
   if (query.isPending) return <Collapse items={[]} />;
   if (query.isError)
-    return (
-      <Result
-        status="error"
-        title="审核意见加载失败"
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-      />
-    );
+    return <LoadFailed title="审核意见加载失败" error={query.error} onRetry={() => query.refetch()} />;
   return <OpinionList opinions={query.data} />;
 }
 

@@ -1,5 +1,6 @@
-import { Button, Card, Empty, Result } from 'antd';
+import { Card, Empty } from 'antd';
 import { MESSAGE_TEXTS, type MessageGenre } from '@ftown/domain/messages/messages.schemas';
+import { LoadFailed } from '@/components/load-failed';
 import { useUnreadMessages } from '../api/get-unread-messages';
 import { CentreLink } from './centre-link';
 import { MessageItem, MessageList } from './message-list';
@@ -12,12 +13,7 @@ export function UnreadMessagesCard({ genre }: { genre: MessageGenre }) {
   return (
     <Card title="未读消息" loading={query.isPending} extra={<CentreLink genre={genre}>进入消息中心</CentreLink>}>
       {query.isError ? (
-        <Result
-          status="warning"
-          title="未读消息加载失败"
-          subTitle={query.error.message}
-          extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-        />
+        <LoadFailed title="未读消息加载失败" error={query.error} onRetry={() => query.refetch()} status="warning" />
       ) : (query.data ?? []).length === 0 ? (
         <Empty description={MESSAGE_TEXTS.empty} />
       ) : (

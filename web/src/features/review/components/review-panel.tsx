@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Button, Card, Descriptions, Flex, Result, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from 'antd';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { UPDATE_COLUMN_LABELS, UPDATE_COLUMNS } from '@ftown/domain/review/actions';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
+import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { StatusTag } from '@/components/status-tag';
 import { useFlowRecords } from '../api/get-flow-records';
@@ -23,14 +24,7 @@ export function ReviewPanel({ id, onActed }: Props) {
 
   if (state.isPending) return <PageLoading tip="正在加载审核信息…" />;
   if (state.isError)
-    return (
-      <Result
-        status="error"
-        title="审核信息加载失败"
-        subTitle={state.error.message}
-        extra={<Button onClick={() => void state.refetch()}>重新加载</Button>}
-      />
-    );
+    return <LoadFailed title="审核信息加载失败" error={state.error} onRetry={() => state.refetch()} />;
   const { apply, actions, steps, assignees } = state.data;
 
   return (
@@ -76,7 +70,7 @@ export function ReviewPanel({ id, onActed }: Props) {
         {flow.isPending ? (
           <PageLoading tip="正在加载办理记录…" />
         ) : flow.isError ? (
-          <Result status="warning" title="办理记录加载失败" extra={<Button onClick={() => void flow.refetch()}>重新加载</Button>} />
+          <LoadFailed title="办理记录加载失败" onRetry={() => flow.refetch()} status="warning" />
         ) : (
           <FlowTimeline records={flow.data} nameOf={nameOf} />
         )}

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { Button, Card, Result } from 'antd';
+import { Card, Result } from 'antd';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { ZCompareRequest, type TCompareRequest } from '@ftown/domain/review/api/review.schemas';
+import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { useApplyVersion } from '../api/get-apply-version';
 import { useCompareResult } from '../api/get-compare-result';
@@ -16,11 +17,10 @@ function Compare({ body }: { body: TCompareRequest & { id: number } }) {
 
   if (compare.isError || after.isError || before.isError)
     return (
-      <Result
-        status="error"
+      <LoadFailed
         title="版本对比加载失败"
-        subTitle={(compare.error ?? after.error ?? before.error)?.message}
-        extra={<Button onClick={() => void Promise.all([compare.refetch(), after.refetch(), before.refetch()])}>重新加载</Button>}
+        error={compare.error ?? after.error ?? before.error}
+        onRetry={() => Promise.all([compare.refetch(), after.refetch(), before.refetch()])}
       />
     );
   if (compare.isPending) return <PageLoading tip="正在对比版本…" />;
