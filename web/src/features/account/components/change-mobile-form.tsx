@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import { MOBILE_CHANGE_MESSAGES, ZChangeMobileRequest, type TChangeMobileRequest } from '@ftown/domain/account/account.schemas';
 import { zMobile } from '@ftown/domain/validators/mobile';
-import { SMS_RESEND_SECONDS } from '@ftown/domain/auth/sign-in-constants';
 import { RequestError } from '@/lib/request';
-import { useCountdown } from '@/lib/use-countdown';
+import { useCodeSender } from '@/lib/use-code-sender';
 import { zodRule } from '@/lib/zod-rule';
 import { useChangeMobile } from '../api/change-mobile';
 import { sendSmsCode } from '../api/send-sms-code';
@@ -16,8 +14,7 @@ export function ChangeMobileForm({ current }: { current: string }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const change = useChangeMobile();
-  const [sending, setSending] = useState(false);
-  const { left, start } = useCountdown();
+  const { sending, left, send: sendCode, reset } = useCodeSender();
 
   const send = async () => {
     let mobile: string;
@@ -26,17 +23,7 @@ export function ChangeMobileForm({ current }: { current: string }) {
     } catch {
       return;
     }
-    setSending(true);
-    try {
-      await sendSmsCode({ mobile });
-      start(SMS_RESEND_SECONDS);
-      void message.success(`验证码已发送至${mobile}`);
-    } catch (error) {
-      // The request layer has shown the refusal; a "too soon" one also says how long to wait.
-      if (error instanceof RequestError && error.retryAfter !== null) start(error.retryAfter);
-    } finally {
-      setSending(false);
-    }
+    if ((await sendCode(() => sendSmsCode({ mobile }))) !== null) void message.success(`验证码已发送至${mobile}`);
   };
 
   const submit = (values: Values) => {
@@ -45,7 +32,7 @@ export function ChangeMobileForm({ current }: { current: string }) {
       onSuccess: (result) => {
         void message.success(result.message);
         form.resetFields();
-        start(0);
+        reset();
       },
       onError: (error) => {
         if (error instanceof RequestError) {

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
-import { SMS_RESEND_SECONDS } from '@ftown/domain/auth/sign-in-constants';
-import { RequestError } from '@/lib/request';
-import { useCountdown } from '@/lib/use-countdown';
+import { useCodeSender } from '@/lib/use-code-sender';
 import { sendSmsCode } from '../api/send-sms-code';
 import { FormField, fieldAria } from './form-field';
 
@@ -21,23 +18,13 @@ type Props = {
 
 /** The code input with its send button; the button waits 60 s, or as long as the server asks, before the next code. */
 export function SmsCodeField({ id, value, error, onChange, checkedMobile, onSent }: Props) {
-  const [sending, setSending] = useState(false);
-  const { left, start } = useCountdown();
+  const { sending, left, send } = useCodeSender();
 
   const sendCode = async () => {
     const mobile = await checkedMobile();
     if (mobile === null) return;
-    setSending(true);
-    try {
-      const { expiresIn } = await sendSmsCode({ mobile });
-      start(SMS_RESEND_SECONDS);
-      onSent(expiresIn);
-    } catch (error) {
-      // The request layer has already toasted the refusal; a "too soon" one also says how long to wait.
-      if (error instanceof RequestError && error.retryAfter !== null) start(error.retryAfter);
-    } finally {
-      setSending(false);
-    }
+    const sent = await send(() => sendSmsCode({ mobile }));
+    if (sent !== null) onSent(sent.expiresIn);
   };
 
   return (
