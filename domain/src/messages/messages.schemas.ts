@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
 
 /**
@@ -86,13 +87,11 @@ const zSize = (fallback: number) =>
 
 /** POST batchRead and batchDelete. */
 export const ZBatchRequest = z.object({ records: zRecords(), receiver: zReceiver() });
-export type TBatchRequest = z.input<typeof ZBatchRequest>;
 export const ZBatchResponse = z.object({
   code: z.literal(LITEMSG_OK_CODE),
   message: z.string(),
   data: z.object({ affect: z.number().int() }),
 });
-export type TBatchResponse = z.infer<typeof ZBatchResponse>;
 
 /** GET getAllByReceiver: the newest messages, read or not. */
 export const ZAllByReceiverQuery = z.object({ receiver: zReceiver(), size: zSize(MESSAGE_PAGE_SIZE), genre: zGenre().optional() });
@@ -116,16 +115,44 @@ export const ZAllByReceiverPageQuery = z.object({
     .pipe(z.union([z.literal(0), z.literal(1)], { error: MESSAGE_TEXTS.badReaded }))
     .optional(),
 });
-export type TAllByReceiverPageQuery = z.input<typeof ZAllByReceiverPageQuery>;
 export const ZMessagePage = z.object({ total: z.number().int(), items: z.array(ZMessage) });
 export type TMessagePage = z.infer<typeof ZMessagePage>;
 export const ZMessagePageResponse = envelope(ZMessagePage);
 
+const tag = 'litemsg';
 export const LITEMSG_CALLS = {
-  batchRead: { method: 'POST', path: '/litemsg/batchRead' },
-  batchDelete: { method: 'POST', path: '/litemsg/batchDelete' },
-  getAllByReceiver: { method: 'GET', path: '/litemsg/getAllByReceiver' },
-  selectUnReadTotal: { method: 'GET', path: '/litemsg/selectUnReadTotal' },
-  selectAllByReceiver: { method: 'GET', path: '/litemsg/selectAllByReceiver' },
-  getUnReadMsgByReceiver: { method: 'GET', path: '/litemsg/getUnReadMsgByReceiver' },
-} as const;
+  batchRead: defineCall({ method: 'POST', path: '/litemsg/batchRead', tag, summary: '标记消息已读', input: ZBatchRequest, reply: ZBatchResponse }),
+  batchDelete: defineCall({ method: 'POST', path: '/litemsg/batchDelete', tag, summary: '删除消息', input: ZBatchRequest, reply: ZBatchResponse }),
+  getAllByReceiver: defineCall({
+    method: 'GET',
+    path: '/litemsg/getAllByReceiver',
+    tag,
+    summary: '最新消息',
+    input: ZAllByReceiverQuery,
+    reply: ZMessageListResponse,
+  }),
+  selectUnReadTotal: defineCall({
+    method: 'GET',
+    path: '/litemsg/selectUnReadTotal',
+    tag,
+    summary: '未读消息数',
+    input: ZUnreadTotalQuery,
+    reply: ZUnreadTotalResponse,
+  }),
+  selectAllByReceiver: defineCall({
+    method: 'GET',
+    path: '/litemsg/selectAllByReceiver',
+    tag,
+    summary: '消息中心（分页）',
+    input: ZAllByReceiverPageQuery,
+    reply: ZMessagePageResponse,
+  }),
+  getUnReadMsgByReceiver: defineCall({
+    method: 'GET',
+    path: '/litemsg/getUnReadMsgByReceiver',
+    tag,
+    summary: '最新未读消息',
+    input: ZUnreadQuery,
+    reply: ZMessageListResponse,
+  }),
+};

@@ -69,10 +69,8 @@ export const ZSteps = z.object({
   current: z.number().int(),
   status: z.enum(['wait', 'process', 'finish', 'error']),
 });
-export type TSteps = z.infer<typeof ZSteps>;
 
 export const ZStaffRef = z.object({ id: z.number().int(), name: z.string() });
-export type TStaffRef = z.infer<typeof ZStaffRef>;
 
 /** An application as a reviewer opens it: the buttons the workflow allows this caller, the steps bar, who is assigned. */
 export const ZReviewState = z.object({
@@ -108,7 +106,7 @@ export type TOpinionRecord = z.infer<typeof ZOpinionRecord>;
 
 /** getOpinions keeps the original codes (DESIGN section 2): '0' with the records, newest first, or '404' and none. */
 export const ZOpinionsResponse = z.object({
-  code: z.enum(['0', '404']),
+  code: z.literal(['0', '404']),
   message: z.string(),
   data: z.array(ZOpinionRecord),
 });
@@ -195,14 +193,11 @@ export const ZExaminerCandidateListResponse = envelope(z.array(ZExaminerCandidat
 
 /** Flow reads name the application as `apply`. */
 export const ZApplyQuery = z.object({ apply: zApplyId() });
-export type TApplyQuery = z.infer<typeof ZApplyQuery>;
 
 /** getRejectRecord and getOpinions also name the enterprise, which must match. */
 export const ZApplyUnicodesQuery = z.object({ apply: zApplyId(), unicodes: zUnicodes() });
-export type TApplyUnicodesQuery = z.infer<typeof ZApplyUnicodesQuery>;
 
 export const ZUnicodesQuery = z.object({ unicodes: zUnicodes() });
-export type TUnicodesQuery = z.infer<typeof ZUnicodesQuery>;
 
 /** getAllowedActions: the ids of a queue page, as a comma list ('3,5,8') or repeated. */
 export const ZAllowedActionsQuery = z.object({
@@ -211,7 +206,6 @@ export const ZAllowedActionsQuery = z.object({
     z.array(zApplyId(), { error: REVIEW_MESSAGES.badApplies }).min(1, REVIEW_MESSAGES.badApplies).max(100, REVIEW_MESSAGES.badApplies),
   ),
 });
-export type TAllowedActionsQuery = z.infer<typeof ZAllowedActionsQuery>;
 
 /** startExamine, unmakeApply and packQApply name the application like the other /apply/home calls. */
 export const ZStartExamineRequest = ZApplyRef;
@@ -286,11 +280,9 @@ export type TExamineAssistantQuery = z.infer<typeof ZExamineAssistantQuery>;
 export const ZUserListByNodeQuery = z.object({
   node: z.union([z.literal('1'), z.enum(NODES)], { error: REVIEW_MESSAGES.badNode }).default('1'),
 });
-export type TUserListByNodeQuery = z.infer<typeof ZUserListByNodeQuery>;
 
 /** GET /sam/selectExaminerByAuthDepartment: the examiners of a department. */
 export const ZExaminerByDepartmentQuery = z.object({ department: z.enum(DEPARTMENTS, { error: REVIEW_MESSAGES.badDepartment }) });
-export type TExaminerByDepartmentQuery = z.infer<typeof ZExaminerByDepartmentQuery>;
 
 /**
  * Method and path (under the API base) of every call above. packQApply answers with the ZIP file itself
@@ -340,7 +332,6 @@ export const COMPARE_SECTIONS = {
   getFinanceCompareResultForApply: ['finance'],
   getManagedCompareResultById: ['fundManaged'],
 } as const satisfies Partial<Record<ReviewCall, readonly string[] | null>>;
-export type CompareCall = keyof typeof COMPARE_SECTIONS;
 
 export const CHANGE_INFO_SECTIONS = {
   getExecutivesChangeInfo: 'executives',

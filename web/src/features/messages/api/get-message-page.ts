@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LITEMSG_CALLS, ZMessagePageResponse } from '@ftown/domain/messages/messages.schemas';
-import { request } from '@/lib/request';
+import { LITEMSG_CALLS } from '@ftown/domain/messages/messages.schemas';
+import { callApi } from '@/lib/call-api';
 import { messageKeys, type PageQuery } from './keys';
 
 /** GET selectAllByReceiver: one page of a centre's messages, newest first, paged in the database. */
-export const getMessagePage = async ({ page, size, genre, unreadOnly }: PageQuery, signal?: AbortSignal) =>
-  ZMessagePageResponse.shape.data.parse(
-    await request<unknown>(LITEMSG_CALLS.selectAllByReceiver.path, {
-      params: { page, size, genre, readed: unreadOnly ? 0 : undefined },
-      signal,
-    }),
-  );
+export const getMessagePage = ({ page, size, genre, unreadOnly }: PageQuery, signal?: AbortSignal) =>
+  callApi(LITEMSG_CALLS.selectAllByReceiver, { page, size, genre, readed: unreadOnly ? 0 : undefined }, { signal });
 
 export const messagePageQueryOptions = (query: PageQuery) =>
   queryOptions({

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  LITEMSG_CALLS,
-  LITEMSG_OK_CODE,
-  ZBatchResponse,
-  type TMessage,
-} from '@ftown/domain/messages/messages.schemas';
-import { request } from '@/lib/request';
+import { LITEMSG_CALLS, type TMessage } from '@ftown/domain/messages/messages.schemas';
+import { callApi } from '@/lib/call-api';
 import { countAffected } from '../unread-store';
 import { messageKeys } from './keys';
 
@@ -15,13 +10,7 @@ const CALLS = { read: LITEMSG_CALLS.batchRead, delete: LITEMSG_CALLS.batchDelete
 
 /** POST batchRead or batchDelete: `records` comma-joined, receiver 0 (the caller); answers code '0' and affect. */
 export const postMessageAction = async (action: MessageAction, ids: readonly number[]) =>
-  ZBatchResponse.shape.data.parse(
-    await request<unknown>(CALLS[action].path, {
-      method: 'POST',
-      body: { records: ids.join(','), receiver: 0 },
-      okCode: LITEMSG_OK_CODE,
-    }),
-  ).affect;
+  (await callApi(CALLS[action], { records: ids.join(','), receiver: 0 })).affect;
 
 /**
  * How many unread messages an action took away. Reading affects only unread rows, so its affect is exact;
