@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in the order a failure is cheapest to find.
-// Static checks, then the unit and API suites on PGlite, the API suites again on PostgreSQL,
+// Static checks (types, lint, dead code), then the unit and API suites on PGlite, the API suites again on PostgreSQL,
 // then the end-to-end journeys in Chromium against the built app. It ends with one line
 // "tests: N passed, N failed" summed over every vitest run.
 import { spawnSync } from 'node:child_process';
@@ -71,6 +71,7 @@ const ensureChromium = () => {
 
 run('Type check', 'npm', ['run', '--silent', 'typecheck']);
 run('Lint', 'npx', ['eslint', '.']);
+run('Dead code (knip: unused files, exports and dependencies)', 'npx', ['knip']);
 vitest('Unit and API suites (API on PGlite)', []);
 
 if (await postgresReachable()) {

@@ -16,8 +16,3 @@ export const absent = async (locator: Locator, timeout = 5_000): Promise<void> =
 export const disabled = async (locator: Locator, timeout = 5_000): Promise<void> => {
   await expect.poll(() => locator.first().isDisabled(), { timeout }).toBe(true);
 };
-
-export const textOf = async (locator: Locator): Promise<string> => {
-  await visible(locator);
-  return (await locator.first().innerText()).trim();
-};

@@ -18,7 +18,6 @@ export const CODES = {
 } as const;
 
 export type CodeName = keyof typeof CODES;
-export type Code = (typeof CODES)[CodeName];
 
 export const HTTP_STATUS: Record<CodeName, number> = {
   ok: 200,

@@ -47,9 +47,6 @@ export const partsOf = (type: ApplyType): ApplyTypeParts => {
   return { category, companyType, relocate: relocate === 'relocate' };
 };
 
-export const isApplyType = (value: unknown): value is ApplyType =>
-  typeof value === 'string' && (APPLY_TYPES as readonly string[]).includes(value);
-
 /** Form page titles, from the purposes spec section 2 gives each prefix. */
 export const APPLY_TYPE_TITLES: Record<ApplyType, string> = {
   manager_company: '新设立公司型基金管理人',

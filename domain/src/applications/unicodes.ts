@@ -4,6 +4,4 @@ import { z } from 'zod';
 export const UNICODES_PATTERN = /^ENT-\d{1,18}$/;
 export const UNICODES_MESSAGE = '企业唯一编码格式错误';
 
-export const isUnicodes = (value: unknown): value is string => typeof value === 'string' && UNICODES_PATTERN.test(value);
-
 export const zUnicodes = () => z.string({ error: '缺少企业唯一编码' }).trim().regex(UNICODES_PATTERN, UNICODES_MESSAGE);

@@ -36,7 +36,6 @@ export const ZLoginRequest = z.discriminatedUnion(
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZLoginResponse = envelope(z.object({ token: z.string() }));
-export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZSendSmsCodeRequest = z.object({ mobile: zMobile() });
 export type TSendSmsCodeRequest = z.infer<typeof ZSendSmsCodeRequest>;

@@ -45,5 +45,4 @@ export const ZChangeSystemIndexResponse = envelope(z.array(ZChangeSystem));
 export const ZLoginMiddlePageQuery = z.object({
   url: z.string({ error: '缺少链接地址' }).min(1, '缺少链接地址').max(2000, '链接地址过长'),
 });
-export type TLoginMiddlePageQuery = z.infer<typeof ZLoginMiddlePageQuery>;
 export const ZLoginMiddlePageResponse = envelope(z.string());

@@ -35,7 +35,6 @@ export type TQrCodeLoginRequest = z.infer<typeof ZQrCodeLoginRequest>;
 
 /** The phone's side: scanning marks the code and tells the phone who is asking. */
 export const ZScanQrCodeRequest = z.object({ code: zScanCode() });
-export type TScanQrCodeRequest = z.infer<typeof ZScanQrCodeRequest>;
 export const ZQrCodeRequester = z.object({
   loginType: z.enum(QR_LOGIN_TYPES),
   /** Whom the desktop will be signed in as. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_RECORD_ERRORS, applyRecordProblem, hasDash, isPositiveId, isValidToken, toCounter } from './storage.ts';
+import { APPLY_RECORD_ERRORS, applyRecordProblem, hasDash, isPositiveId, isValidToken } from './storage.ts';
 
 describe('browser storage rules', () => {
   it('accepts a token only when longer than one character', () => {
@@ -27,16 +27,5 @@ describe('browser storage rules', () => {
     expect(isPositiveId('1')).toBe(false);
     expect(hasDash('ENT-1')).toBe(true);
     expect(hasDash('ENT1')).toBe(false);
-  });
-
-  it.each([
-    [3, 3],
-    ['4', 4],
-    [-1, 0],
-    ['x', 0],
-    [null, 0],
-    [2.7, 0],
-  ])('counter %j -> %j', (input, expected) => {
-    expect(toCounter(input)).toBe(expected);
   });
 });

@@ -24,8 +24,3 @@ export const applyRecordProblem = (record: Partial<ApplyRecord> | null | undefin
   return null;
 };
 
-/** The rupt and dismiss counters stay non-negative integers whatever is written to them. */
-export const toCounter = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};

@@ -6,7 +6,6 @@ export const UNCODE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** GET /sam/getUnCodeToken answers `code: 0` with the token as data (DESIGN section 2). */
 export const ZUnCodeTokenResponse = z.object({ code: z.literal(0), message: z.string(), data: z.string() });
-export type TUnCodeTokenResponse = z.infer<typeof ZUnCodeTokenResponse>;
 
 const personMobile = ZLoginRequest.options.find((o) => o.shape.type.value === 'personMobile');
 if (!personMobile) throw new Error('ZLoginRequest has no personMobile option');

@@ -63,12 +63,6 @@ export const scaledToString = ({ units, scale }: Scaled): string => {
   return negative ? `-${body}` : body;
 };
 
-/** Whether `value` is a decimal with at most `maxScale` decimals. */
-export const isDecimal = (value: string | number, maxScale = AMOUNT_SCALE): boolean => {
-  const parsed = parseScaled(value);
-  return parsed !== null && parsed.scale <= maxScale;
-};
-
 /** Units of 10^-4 for a NUMERIC(…,4) value; null for anything that is not a decimal of at most 4 places. */
 export const toUnits = (value: string | number): bigint | null => {
   const parsed = parseScaled(value);

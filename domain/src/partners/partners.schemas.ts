@@ -21,7 +21,6 @@ export const ZPartnerListQuery = z.object({
   keyword: z.string().trim().max(50, '关键词不能超过50个字符').optional(),
   category: z.enum(PARTNER_CATEGORIES).optional(),
 });
-export type TPartnerListQuery = z.input<typeof ZPartnerListQuery>;
 
 export const ZPartner = z.object({
   id: z.number().int(),
@@ -82,7 +81,6 @@ export const ZStrategicSubmitData = z.object({
 export type TStrategicSubmitData = z.input<typeof ZStrategicSubmitData>;
 
 export const ZStrategicSaveRequest = z.object({ submitData: ZStrategicSubmitData });
-export type TStrategicSaveRequest = z.input<typeof ZStrategicSaveRequest>;
 
 /** GET /management/strategic/get: `unicodes` may be left out by a company sign-in (its own enterprise). */
 export const ZStrategicGetQuery = z.object({ unicodes: zUnicodesParam().optional() });

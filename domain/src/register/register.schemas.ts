@@ -19,7 +19,6 @@ export const ZRegisterEntry = z.object({
   job: zPosition(),
   isCompany: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: '主体性质应为1（自然人）或2（非自然人）' })),
 });
-export type TRegisterEntry = z.infer<typeof ZRegisterEntry>;
 
 export const ZRegister = z.object({
   directorate: z.array(ZRegisterEntry),
@@ -32,7 +31,6 @@ export const ZRegister = z.object({
 });
 
 export const ZRegisterGetRequest = z.object({ unicodes: zUnicodes() });
-export type TRegisterGetRequest = z.infer<typeof ZRegisterGetRequest>;
 
 export const ZRegisterSaveRequest = z.object({ unicodes: zUnicodes(), section: ZRegisterSection, entry: ZRegisterEntry });
 export type TRegisterSaveRequest = z.infer<typeof ZRegisterSaveRequest>;

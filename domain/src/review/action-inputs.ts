@@ -51,8 +51,6 @@ export const passInputSchema = ({ creditCodeCheck }: StageResultOptions = {}) =>
     stageMessage,
   );
 export const zPassInput = passInputSchema();
-export type PassInput = z.output<typeof zPassInput>;
 
 /** POST /apply/home/remadApply (return, 驳回) and POST /examine/flow/refuse (不通过). */
 export const zNoteActionInput = zNoteInput.extend({ stage: zStage, opinion: zOpinion });
-export type NoteActionInput = z.output<typeof zNoteActionInput>;

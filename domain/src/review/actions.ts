@@ -4,7 +4,6 @@ export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
 /** Actions that leave status and stage as they are (an archive, a receipt, a staff note). */
 export const SIDE_ACTIONS = ['packQApply', 'echoMaterialApply', 'updateColumn'] as const;
-export type SideAction = (typeof SIDE_ACTIONS)[number];
 
 export const ACTIONS = [...TRANSITION_ACTIONS, ...SIDE_ACTIONS] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -23,23 +22,6 @@ export const ACTION_LABELS: Record<Action, string> = {
   packQApply: '打包下载',
   echoMaterialApply: '确认材料回寄',
   updateColumn: '更新审核信息',
-};
-
-/**
- * The call (under the API base path) that performs each action. Return is the spec's remadApply
- * ("return for resubmission with a version"); resubmitting is submitApply on a returned application.
- */
-export const ACTION_CALLS: Record<Action, string> = {
-  startExamine: '/apply/home/startExamine',
-  assign: '/examine/flow/assign',
-  pass: '/examine/flow/pass',
-  return: '/apply/home/remadApply',
-  refuse: '/examine/flow/refuse',
-  withdraw: '/apply/home/unmakeApply',
-  resubmit: '/apply/home/submitApply',
-  packQApply: '/apply/home/packQApply',
-  echoMaterialApply: '/apply/home/echoMaterialApply',
-  updateColumn: '/apply/home/updateColumn',
 };
 
 /** The staff-written columns of an application that updateColumn may set (spec section 7). */

@@ -3,7 +3,6 @@
  * ended, in the park's time zone: "no future quarter" means no quarter that is still running or to come.
  */
 export const TAX_QUARTERS = [1, 2, 3, 4] as const;
-export type TaxQuarter = (typeof TAX_QUARTERS)[number];
 
 /** The earliest year a report may be filed for: the park's reporting began then. */
 export const FIRST_REPORT_YEAR = 2015;

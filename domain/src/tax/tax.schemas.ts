@@ -148,7 +148,6 @@ export const ZEnterpriseTaxListQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(10),
   keyword: z.string().trim().max(100).optional(),
 });
-export type TEnterpriseTaxListQuery = z.input<typeof ZEnterpriseTaxListQuery>;
 
 export const ZEnterpriseTaxRow = z.object({
   unicodes: z.string(),

@@ -40,7 +40,6 @@ export const birthDateOf = (id: string): string | null => {
 };
 
 export type Gender = 'M' | 'F';
-export const GENDER_LABELS: Record<Gender, string> = { M: '男', F: '女' };
 
 /** Gender from the sequence number: odd is male, even is female. */
 export const genderOf = (id: string): Gender | null => {

@@ -7,9 +7,7 @@ export const DAY_PATTERN = /^(0?[1-9]|[12]\d|3[01])$/;
 /** A calendar date as stored and sent: YYYY-MM-DD. */
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export const YEAR_MESSAGE = '请输入4位年份';
 export const MONTH_MESSAGE = '月份应为1至12';
-export const DAY_MESSAGE = '日期应为1至31';
 export const DATE_MESSAGE = '请输入正确的日期（年-月-日）';
 
 const asText = (value: string | number): string => String(value).trim();
@@ -40,7 +38,5 @@ export const addYears = (date: string, years: number): string => {
 const zPart = (test: (v: string | number) => boolean, message: string) =>
   z.union([z.string(), z.number()], { error: message }).refine(test, message);
 
-export const zYear = () => zPart(isYear, YEAR_MESSAGE);
 export const zMonth = () => zPart(isMonth, MONTH_MESSAGE);
-export const zDay = () => zPart(isDay, DAY_MESSAGE);
 export const zDate = () => z.string({ error: DATE_MESSAGE }).trim().refine(isDateString, DATE_MESSAGE);

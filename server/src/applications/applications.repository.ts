@@ -179,9 +179,6 @@ export const listAppliesByMobile = (db: Executor, mobile: string, limit: number)
     .limit(limit)
     .execute();
 
-export const findUserMobile = async (db: Executor, userId: number) =>
-  (await db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst())?.mobile ?? null;
-
 /* ----- sections and versions ----- */
 
 export const findSections = (db: Executor, applyId: number) =>

@@ -7,9 +7,9 @@ import {
   ZApplyDetailResponse,
   ZApplyListResponse,
   ZApplyPageResponse,
+  ZApplyRef,
   ZApplyReadRequest,
   ZApplyResponse,
-  ZArchiveVersionRequest,
   ZAttachmentIdRequest,
   ZAttachmentListResponse,
   ZAttachmentResponse,
@@ -25,7 +25,6 @@ import {
   ZSaveSectionRequest,
   ZSectionViewResponse,
   ZSelectAllByMobileQuery,
-  ZSubmitApplyRequest,
   ZUploadAttachmentFields,
   ZVersionListResponse,
 } from '@ftown/domain/applications/api/apply.schemas';
@@ -127,7 +126,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
 
   app.post(
     APPLY_CALLS.getArchiveVersionForApply.path,
-    { ...signedIn, schema: { tags, summary: '已提交的版本', body: ZArchiveVersionRequest, response: { 200: ZVersionListResponse } } },
+    { ...signedIn, schema: { tags, summary: '已提交的版本（不带版本号：列出全部）', body: ZApplyRef, response: { 200: ZVersionListResponse } } },
     async (request) => ok(await service.getArchiveVersions(userOf(request), request.body)),
   );
 
@@ -157,7 +156,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
 
   app.post(
     APPLY_CALLS.submitApply.path,
-    { ...signedIn, schema: { tags, summary: '提交申请', body: ZSubmitApplyRequest, response: { 200: ZApplyResponse } } },
+    { ...signedIn, schema: { tags, summary: '提交申请', body: ZApplyRef, response: { 200: ZApplyResponse } } },
     async (request) => ok(await service.submitApply(userOf(request), request.body), '提交成功'),
   );
 

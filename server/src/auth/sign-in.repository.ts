@@ -135,9 +135,6 @@ export const findEnterpriseForAccount = (db: Executor, unicodes: string, userId:
 export const findUnicodesById = (db: Executor, enterpriseId: number) =>
   db.selectFrom('enterprises').select('unicodes').where('id', '=', enterpriseId).executeTakeFirst();
 
-export const findUserName = (db: Executor, userId: number) =>
-  db.selectFrom('users').select(['id', 'realname', 'username']).where('id', '=', userId).executeTakeFirst();
-
 /** Serialises code requests from one address so the per-minute count cannot be raced past. */
 export const lockQrRequester = (trx: Transaction<DB>, ip: string) =>
   sql`select pg_advisory_xact_lock(hashtext(${`qr:${ip}`}))`.execute(trx);

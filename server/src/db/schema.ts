@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { LoginType } from '@ftown/domain/auth/login-types';
 import type { Role } from '@ftown/domain/auth/roles';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
@@ -183,9 +183,7 @@ export type MessagesTable = {
   createdAt: Timestamp;
 };
 
-export type ApplyRow = Selectable<AppliesTable>;
 export type NewApply = Insertable<AppliesTable>;
-export type ApplyAttachmentRow = Selectable<ApplyAttachmentsTable>;
 
 export type DB = {
   departments: DepartmentsTable;
@@ -252,12 +250,6 @@ export type StrategicRecordsTable = {
 
 export type StrategicRecordPartnersTable = { enterpriseId: number; partnerId: number };
 
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type Enterprise = Selectable<EnterprisesTable>;
-export type NewEnterprise = Insertable<EnterprisesTable>;
-export type SessionRow = Selectable<SessionsTable>;
-export type SmsCode = Selectable<SmsCodesTable>;
 
 /** QR sign-in codes (0003): `used` once redeemed, `dropped` when the same tab asked for a newer code. */
 export type QrLoginState = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'used' | 'dropped';

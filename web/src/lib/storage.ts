@@ -4,7 +4,6 @@ import {
   TOKEN_KEY,
   applyRecordProblem,
   isValidToken,
-  toCounter,
   type ApplyRecord,
 } from '@ftown/domain/auth/storage';
 
@@ -16,8 +15,6 @@ import {
 const KEYS = {
   company: 'ftown-portal-company',
   applyRecord: 'ftown-portal-apply',
-  rupt: 'rupt',
-  dismiss: 'dismiss',
   settings: 'ftown-portal-settings',
 } as const;
 
@@ -71,13 +68,6 @@ export const applyRecordStorage = {
     if (applyRecordProblem(record) === null) localStorage.setItem(KEYS.applyRecord, JSON.stringify(record));
   },
   remove: () => localStorage.removeItem(KEYS.applyRecord),
-};
-
-type CounterName = 'rupt' | 'dismiss';
-
-export const counterStorage = {
-  get: (name: CounterName): number => toCounter(localStorage.getItem(KEYS[name])),
-  set: (name: CounterName, value: unknown) => localStorage.setItem(KEYS[name], String(toCounter(value))),
 };
 
 export type ComponentSize = 'small' | 'medium' | 'large';

@@ -49,7 +49,6 @@ export const zCompanyType = () => z.enum(COMPANY_TYPES, { error: APPLY_MESSAGES.
 export const zSectionKey = () => z.enum(SECTION_KEYS, { error: APPLY_MESSAGES.badSection });
 /** Attachments hang under a form section, or under 'stage' for what staff upload during review. */
 export const ATTACHMENT_SECTIONS = [...SECTION_KEYS, 'stage'] as const;
-export type AttachmentSection = (typeof ATTACHMENT_SECTIONS)[number];
 export const zAttachmentSection = () => z.enum(ATTACHMENT_SECTIONS, { error: APPLY_MESSAGES.badAttachmentSection });
 
 export const zApplyStatus = () => z.number().int().min(APPLY_STATUS.draft).max(APPLY_STATUS.settled);
@@ -171,11 +170,9 @@ export type TApplyRef = z.infer<typeof ZApplyRef>;
 
 /** The keyed read calls: getOneApply, getAllCapitalForApply, … ; `version` 0 (default) reads the live data. */
 export const ZApplyReadRequest = keyed({ version: zVersion().default(0) });
-export type TApplyReadRequest = z.infer<typeof ZApplyReadRequest>;
 
 /** getContactsForApply: `edge=1` is the applicant layout's variant of the call and reads the same data. */
 export const ZContactsReadRequest = keyed({ version: zVersion().default(0), edge: zFlag().optional() });
-export type TContactsReadRequest = z.infer<typeof ZContactsReadRequest>;
 
 /**
  * getFilteExecutivesForApply: with `directorate` and/or `aufsichtsrat` set, only the officers holding one of
@@ -188,11 +185,7 @@ export const ZFilteExecutivesRequest = keyed({
 });
 export type TFilteExecutivesRequest = z.infer<typeof ZFilteExecutivesRequest>;
 
-/** getArchiveVersionForApply takes no version: it lists them. */
-export const ZArchiveVersionRequest = ZApplyRef;
-
 export const ZOneSectionAttaRequest = keyed({ version: zVersion().default(0), section: zAttachmentSection() });
-export type TOneSectionAttaRequest = z.infer<typeof ZOneSectionAttaRequest>;
 
 /** `sections` is a comma list ('base,capital') or an array; an empty list is refused (spec section 5). */
 export const ZMultiSectionAttaRequest = keyed({
@@ -211,7 +204,6 @@ export const ZMultiSectionAttaRequest = keyed({
       .transform((list) => [...new Set(list)]),
   ),
 });
-export type TMultiSectionAttaRequest = z.infer<typeof ZMultiSectionAttaRequest>;
 
 /** GET getAllApply. An applicant gets their own applications; staff name a queue (`job`). */
 export const ZGetAllApplyQuery = z.object({
@@ -230,10 +222,8 @@ export const ZGetAllApplyQuery = z.object({
 export type TGetAllApplyQuery = z.infer<typeof ZGetAllApplyQuery>;
 
 export const ZSelectAllByMobileQuery = z.object({ mobile: zMobile() });
-export type TSelectAllByMobileQuery = z.infer<typeof ZSelectAllByMobileQuery>;
 
 export const ZReadQuery = z.object({ id: zApplyId() });
-export type TReadQuery = z.infer<typeof ZReadQuery>;
 
 /** POST createApply: the type (DESIGN section 4). */
 export const ZCreateApplyRequest = z.object({
@@ -249,9 +239,6 @@ export const ZSaveSectionRequest = keyed({
   data: z.record(z.string(), z.unknown(), { error: '请提交该部分的数据' }),
 });
 export type TSaveSectionRequest = z.infer<typeof ZSaveSectionRequest>;
-
-export const ZSubmitApplyRequest = ZApplyRef;
-export type TSubmitApplyRequest = TApplyRef;
 
 /** POST removeApplyForStatus: `status` is what the caller saw; only drafts (0) and withdrawn (3) go. */
 export const ZRemoveApplyRequest = keyed({
@@ -274,7 +261,6 @@ export type TUploadAttachmentFields = z.infer<typeof ZUploadAttachmentFields>;
 
 /** GET downloadAttachment and POST removeAttachment: the attachment's id. */
 export const ZAttachmentIdRequest = z.object({ id: zPositiveId(APPLY_MESSAGES.badAttachmentId) });
-export type TAttachmentIdRequest = z.infer<typeof ZAttachmentIdRequest>;
 
 /**
  * Method and path (under the API base) of every call above, so server routes and web fetchers name them once.
