@@ -25,10 +25,10 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export const migrateToLatest = async (db: Kysely<unknown>): Promise<void> => {
-  // Migrations spell snake_case themselves; the camel-case plugin must not rewrite them.
-  // Features land in parallel, so a migration numbered below one already applied can arrive later;
-  // each is independent of its neighbours' tables, and applying it late is safe.
-  const migrator = new Migrator({ db: db.withoutPlugins(), provider, allowUnorderedMigrations: true });
+  // Migrations spell snake_case themselves; the camel-case plugin must not rewrite them. They run in name
+  // order, and a database that has a later one applied refuses an earlier one that arrives afterwards: a
+  // branch that lands with a lower number must be renumbered, not slipped in under the others.
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable } from 'kysely';
+import type { ColumnType, Insertable } from 'kysely';
 import type { LoginType } from '@ftown/domain/auth/login-types';
 import type { Role } from '@ftown/domain/auth/roles';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
@@ -8,109 +8,251 @@ import type { Stage } from '@ftown/domain/review/stages';
 import type { Action } from '@ftown/domain/review/actions';
 import type { MessageGenre } from '@ftown/domain/messages/messages.schemas';
 
+/**
+ * Every table and column the migrations create, as data: the row types Kysely checks queries against are
+ * derived from it, and a test (schema.test.ts) compares it with the migrated database on PGlite and
+ * PostgreSQL, so a migration and these types cannot drift apart.
+ *
+ * A column names its PostgreSQL type, what a select returns and an insert or update takes, whether it may be
+ * null, and whether the database fills it when an insert leaves it out (a default or an identity).
+ */
+type PgType = 'int2' | 'int4' | 'text' | 'bool' | 'timestamptz' | 'jsonb' | 'numeric' | 'bytea';
+
+type Column<S, I, N extends boolean, F extends boolean> = {
+  readonly pg: PgType;
+  readonly nullable: N;
+  readonly filled: F;
+  /** Type-level only: what a select returns and what an insert or update takes. */
+  readonly types?: [select: S, write: I];
+};
+
+const column = <S, I = S>(pg: PgType): Column<S, I, false, false> => ({ pg, nullable: false, filled: false });
+const nullable = <S, I, F extends boolean>(c: Column<S, I, false, F>): Column<S, I, true, F> => ({ ...c, nullable: true });
+const filled = <S, I, N extends boolean>(c: Column<S, I, N, false>): Column<S, I, N, true> => ({ ...c, filled: true });
+
+const int = () => column<number>('int4');
+const smallint = <T extends number = number>() => column<T>('int2');
+const text = <T extends string = string>() => column<T>('text');
+const bool = () => column<boolean>('bool');
 /** Timestamps are written from the injected clock, never defaulted by the database, so tests can move time. */
-type Timestamp = ColumnType<Date, Date, Date>;
-
-export type DepartmentsTable = { id: Generated<number>; name: string };
-export type JobsTable = { id: Generated<number>; name: string };
-
-export type UsersTable = {
-  id: Generated<number>;
-  username: string | null;
-  realname: string;
-  mobile: string | null;
-  citizenId: string | null;
-  passwordHash: string | null;
-  avatar: Generated<string>;
-  introduction: Generated<string>;
-  departmentId: number | null;
-  jobId: number | null;
-  createdAt: Timestamp;
-};
-
-export type UserRolesTable = { userId: number; role: Role };
-export type UserNodesTable = { userId: number; node: string };
-
-export type EnterprisesTable = {
-  id: Generated<number>;
-  unicodes: string;
-  name: string;
-  creditCode: string | null;
-  passwordHash: string | null;
-  legalPerson: Generated<string>;
-  legalMobile: string | null;
-  /** The user a company login (credit code or legal person's mobile) signs in as. */
-  accountUserId: number | null;
-  taxFinish: Generated<number>;
-  createdAt: Timestamp;
-};
-
-export type UserEnterprisesTable = { userId: number; enterpriseId: number };
-
-export type SessionsTable = {
-  id: Generated<number>;
-  tokenHash: string;
-  userId: number;
-  loginType: LoginType;
-  enterpriseId: number | null;
-  createdAt: Timestamp;
-  lastSeenAt: Timestamp;
-  expiresAt: Timestamp;
-  revokedAt: Timestamp | null;
-  /** The role this session acts with (role switch); null: the least privileged role held. */
-  activeRole: Role | null;
-};
-
-export type SmsCodesTable = {
-  id: Generated<number>;
-  mobile: string;
-  codeHash: string;
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
-  attempts: Generated<number>;
-  consumedAt: Timestamp | null;
-};
-
-export type LoginFailuresTable = { id: Generated<number>; accountKey: string; failedAt: Timestamp };
-
+const timestamp = () => column<Date>('timestamptz');
 /** JSON columns are written as text (JSON.stringify) so both drivers store the same jsonb. */
-type Json<T> = ColumnType<T, string, string>;
+const json = <T>() => column<T, string>('jsonb');
+/** NUMERIC(20,4) travels as text both ways (node-pg and PGlite return NUMERIC as string): never a float. */
+const numeric = () => column<string>('numeric');
+const bytes = () => column<Uint8Array>('bytea');
+/** `generated always as identity`. */
+const identity = () => filled(int());
 
-export type AppliesTable = {
-  id: Generated<number>;
-  enterpriseId: number;
-  createdBy: number;
-  category: Category;
-  companyType: CompanyType;
-  relocate: boolean;
-  name: Generated<string>;
-  status: Generated<number>;
-  stage: Stage | null;
-  haltedAt: Stage | null;
-  version: Generated<number>;
-  lockVersion: Generated<number>;
-  govExaminerId: number | null;
-  statuteExaminerId: number | null;
-  inquire: string | null;
-  bureau: string | null;
-  /** Wire name kept by the spec; the camel-case plugin maps this key to the same snake_case column. */
-  examineCompanyNames: string | null;
-  note: string | null;
-  /** What each review stage recorded (FORMS.md section 4), by stage. */
-  stageRecords: ColumnType<Record<string, unknown>, string | undefined, string>;
-  submittedAt: Timestamp | null;
-  settledAt: Timestamp | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-};
+export const TABLES = {
+  departments: { id: identity(), name: text() },
+  jobs: { id: identity(), name: text() },
+  users: {
+    id: identity(),
+    username: nullable(text()),
+    realname: filled(text()),
+    mobile: nullable(text()),
+    citizenId: nullable(text()),
+    passwordHash: nullable(text()),
+    avatar: filled(text()),
+    introduction: filled(text()),
+    departmentId: nullable(int()),
+    jobId: nullable(int()),
+    createdAt: timestamp(),
+  },
+  userRoles: { userId: int(), role: text<Role>() },
+  userNodes: { userId: int(), node: text() },
+  enterprises: {
+    id: identity(),
+    unicodes: text(),
+    name: text(),
+    creditCode: nullable(text()),
+    passwordHash: nullable(text()),
+    legalPerson: filled(text()),
+    legalMobile: nullable(text()),
+    /** The user a company login (credit code or legal person's mobile) signs in as. */
+    accountUserId: nullable(int()),
+    taxFinish: filled(smallint()),
+    createdAt: timestamp(),
+  },
+  userEnterprises: { userId: int(), enterpriseId: int() },
+  sessions: {
+    id: identity(),
+    tokenHash: text(),
+    userId: int(),
+    loginType: text<LoginType>(),
+    enterpriseId: nullable(int()),
+    createdAt: timestamp(),
+    lastSeenAt: timestamp(),
+    expiresAt: timestamp(),
+    revokedAt: nullable(timestamp()),
+    /** The role this session acts with (role switch); null: the least privileged role held. */
+    activeRole: nullable(text<Role>()),
+  },
+  smsCodes: {
+    id: identity(),
+    mobile: text(),
+    codeHash: text(),
+    createdAt: timestamp(),
+    expiresAt: timestamp(),
+    attempts: filled(int()),
+    consumedAt: nullable(timestamp()),
+  },
+  loginFailures: { id: identity(), accountKey: text(), failedAt: timestamp() },
+  /** QR sign-in codes (0003): `used` once redeemed, `dropped` when the same tab asked for a newer code. */
+  qrLogins: {
+    id: identity(),
+    pollHash: text(),
+    scanHash: text(),
+    loginType: text<'personQrCode' | 'companyQrCode'>(),
+    clientId: text(),
+    status: text<QrLoginState>(),
+    requesterIp: text(),
+    requesterAgent: text(),
+    userId: nullable(int()),
+    enterpriseId: nullable(int()),
+    createdAt: timestamp(),
+    expiresAt: timestamp(),
+    decidedAt: nullable(timestamp()),
+  },
+  uncodeTokens: {
+    id: identity(),
+    tokenHash: text(),
+    mobile: text(),
+    issuedBy: int(),
+    createdAt: timestamp(),
+    expiresAt: timestamp(),
+    consumedAt: nullable(timestamp()),
+  },
+  handoffUses: { receiver: text(), jti: text(), expiresAt: timestamp(), usedAt: timestamp() },
+  applies: {
+    id: identity(),
+    enterpriseId: int(),
+    createdBy: int(),
+    category: text<Category>(),
+    companyType: text<CompanyType>(),
+    relocate: bool(),
+    name: filled(text()),
+    status: filled(smallint()),
+    stage: nullable(text<Stage>()),
+    haltedAt: nullable(text<Stage>()),
+    version: filled(int()),
+    lockVersion: filled(int()),
+    govExaminerId: nullable(int()),
+    statuteExaminerId: nullable(int()),
+    inquire: nullable(text()),
+    bureau: nullable(text()),
+    /** Wire name kept by the spec; the camel-case plugin maps this key to the same snake_case column. */
+    examineCompanyNames: nullable(text()),
+    note: nullable(text()),
+    /** What each review stage recorded (FORMS.md section 4), by stage. */
+    stageRecords: filled(json<Record<string, unknown>>()),
+    submittedAt: nullable(timestamp()),
+    settledAt: nullable(timestamp()),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+  },
+  applySections: {
+    applyId: int(),
+    section: text<SectionKey>(),
+    data: json<Record<string, unknown>>(),
+    updatedBy: int(),
+    updatedAt: timestamp(),
+  },
+  applyVersions: {
+    id: identity(),
+    applyId: int(),
+    version: int(),
+    sections: json<Partial<Record<SectionKey, Record<string, unknown>>>>(),
+    attachments: json<AttachmentRef[]>(),
+    submittedBy: int(),
+    submittedAt: timestamp(),
+  },
+  applyAttachments: {
+    id: identity(),
+    applyId: int(),
+    section: text(),
+    key: text(),
+    name: text(),
+    mime: text(),
+    size: int(),
+    sha256: text(),
+    content: bytes(),
+    uploadedBy: int(),
+    createdAt: timestamp(),
+    removedAt: nullable(timestamp()),
+  },
+  officerRegisters: { enterpriseId: int(), register: json<Register>(), updatedBy: int(), updatedAt: timestamp() },
+  /** The review workflow's history (0005): one row per action on an application. */
+  flowRecords: {
+    id: identity(),
+    applyId: int(),
+    version: int(),
+    action: text<Action>(),
+    stage: nullable(text<Stage>()),
+    status: smallint(),
+    toStage: nullable(text<Stage>()),
+    actorId: int(),
+    opinion: filled(text()),
+    note: nullable(text()),
+    result: nullable(json<Record<string, unknown>>()),
+    createdAt: timestamp(),
+  },
+  taxReports: {
+    id: identity(),
+    enterpriseId: int(),
+    reportYear: smallint(),
+    reportQuarter: smallint(),
+    valueAddedTax: numeric(),
+    companyTax: numeric(),
+    personalTax: numeric(),
+    otherTax: numeric(),
+    createdBy: int(),
+    createdAt: timestamp(),
+  },
+  strategicPartners: {
+    id: identity(),
+    name: text(),
+    category: text(),
+    city: text(),
+    services: text(),
+    contact: text(),
+    sortOrder: int(),
+  },
+  strategicRecords: {
+    enterpriseId: int(),
+    intent: text(),
+    contactName: text(),
+    contactPhone: text(),
+    note: filled(text()),
+    updatedBy: int(),
+    updatedAt: timestamp(),
+  },
+  strategicRecordPartners: { enterpriseId: int(), partnerId: int() },
+  /** Messages (0007): one row per message, kept until its receiver deletes it. */
+  messages: {
+    id: identity(),
+    receiverId: int(),
+    subject: text(),
+    body: text(),
+    genre: text<MessageGenre>(),
+    applyId: nullable(int()),
+    readed: filled(smallint<0 | 1>()),
+    createdAt: timestamp(),
+  },
+} as const;
 
-export type ApplySectionsTable = {
-  applyId: number;
-  section: SectionKey;
-  data: Json<Record<string, unknown>>;
-  updatedBy: number;
-  updatedAt: Timestamp;
-};
+/** Kysely's column type of a described column: null where the column allows it, optional on insert where the database fills it. */
+type ColumnTypeOf<C> =
+  C extends Column<infer S, infer I, infer N, infer F>
+    ? ColumnType<N extends true ? S | null : S, (N extends true ? I | null : I) | (F extends true ? undefined : never), N extends true ? I | null : I>
+    : never;
+
+type TableOf<T> = { -readonly [K in keyof T]: ColumnTypeOf<T[K]> };
+
+export type DB = { -readonly [T in keyof typeof TABLES]: TableOf<(typeof TABLES)[T]> };
+
+export type QrLoginState = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'used' | 'dropped';
 
 export type AttachmentRef = {
   id: number;
@@ -123,161 +265,7 @@ export type AttachmentRef = {
   createdAt: string;
 };
 
-export type ApplyVersionsTable = {
-  id: Generated<number>;
-  applyId: number;
-  version: number;
-  sections: Json<Partial<Record<SectionKey, Record<string, unknown>>>>;
-  attachments: Json<AttachmentRef[]>;
-  submittedBy: number;
-  submittedAt: Timestamp;
-};
-
-export type ApplyAttachmentsTable = {
-  id: Generated<number>;
-  applyId: number;
-  section: string;
-  key: string;
-  name: string;
-  mime: string;
-  size: number;
-  sha256: string;
-  content: Uint8Array;
-  uploadedBy: number;
-  createdAt: Timestamp;
-  removedAt: Timestamp | null;
-};
-
-export type OfficerRegistersTable = {
-  enterpriseId: number;
-  register: Json<Register>;
-  updatedBy: number;
-  updatedAt: Timestamp;
-};
-
-/** The review workflow's history (0005): one row per action on an application. */
-export type FlowRecordsTable = {
-  id: Generated<number>;
-  applyId: number;
-  version: number;
-  action: Action;
-  stage: Stage | null;
-  status: number;
-  toStage: Stage | null;
-  actorId: number;
-  opinion: Generated<string>;
-  note: string | null;
-  result: Json<Record<string, unknown>> | null;
-  createdAt: Timestamp;
-};
-
-/** Messages (0007): one row per message, kept until its receiver deletes it. */
-export type MessagesTable = {
-  id: Generated<number>;
-  receiverId: number;
-  subject: string;
-  body: string;
-  genre: MessageGenre;
-  applyId: number | null;
-  readed: Generated<0 | 1>;
-  createdAt: Timestamp;
-};
-
-export type NewApply = Insertable<AppliesTable>;
-
-export type DB = {
-  departments: DepartmentsTable;
-  jobs: JobsTable;
-  users: UsersTable;
-  userRoles: UserRolesTable;
-  userNodes: UserNodesTable;
-  enterprises: EnterprisesTable;
-  userEnterprises: UserEnterprisesTable;
-  sessions: SessionsTable;
-  smsCodes: SmsCodesTable;
-  loginFailures: LoginFailuresTable;
-  qrLogins: QrLoginsTable;
-  uncodeTokens: UncodeTokensTable;
-  handoffUses: HandoffUsesTable;
-  applies: AppliesTable;
-  applySections: ApplySectionsTable;
-  applyVersions: ApplyVersionsTable;
-  applyAttachments: ApplyAttachmentsTable;
-  flowRecords: FlowRecordsTable;
-  officerRegisters: OfficerRegistersTable;
-  taxReports: TaxReportsTable;
-  strategicPartners: StrategicPartnersTable;
-  strategicRecords: StrategicRecordsTable;
-  strategicRecordPartners: StrategicRecordPartnersTable;
-  messages: MessagesTable;
-};
-
-/** NUMERIC(20,4) travels as text both ways (node-pg and PGlite return NUMERIC as string): never a float. */
-type Numeric = ColumnType<string, string, string>;
-
-export type TaxReportsTable = {
-  id: Generated<number>;
-  enterpriseId: number;
-  reportYear: number;
-  reportQuarter: number;
-  valueAddedTax: Numeric;
-  companyTax: Numeric;
-  personalTax: Numeric;
-  otherTax: Numeric;
-  createdBy: number;
-  createdAt: Timestamp;
-};
-
-export type StrategicPartnersTable = {
-  id: Generated<number>;
-  name: string;
-  category: string;
-  city: string;
-  services: string;
-  contact: string;
-  sortOrder: number;
-};
-
-export type StrategicRecordsTable = {
-  enterpriseId: number;
-  intent: string;
-  contactName: string;
-  contactPhone: string;
-  note: Generated<string>;
-  updatedBy: number;
-  updatedAt: Timestamp;
-};
-
-export type StrategicRecordPartnersTable = { enterpriseId: number; partnerId: number };
-
-
-/** QR sign-in codes (0003): `used` once redeemed, `dropped` when the same tab asked for a newer code. */
-export type QrLoginState = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'used' | 'dropped';
-
-export type QrLoginsTable = {
-  id: Generated<number>;
-  pollHash: string;
-  scanHash: string;
-  loginType: 'personQrCode' | 'companyQrCode';
-  clientId: string;
-  status: QrLoginState;
-  requesterIp: string;
-  requesterAgent: string;
-  userId: number | null;
-  enterpriseId: number | null;
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
-  decidedAt: Timestamp | null;
-};
-
-export type UncodeTokensTable = {
-  id: Generated<number>;
-  tokenHash: string;
-  mobile: string;
-  issuedBy: number;
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
-  consumedAt: Timestamp | null;
-};
-
-export type HandoffUsesTable = { receiver: string; jti: string; expiresAt: Timestamp; usedAt: Timestamp };
+export type ApplyAttachmentsTable = DB['applyAttachments'];
+export type FlowRecordsTable = DB['flowRecords'];
+export type MessagesTable = DB['messages'];
+export type NewApply = Insertable<DB['applies']>;

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Stage } from '@ftown/domain/review/stages';
+import type { Action } from '@ftown/domain/review/actions';
 import type { Viewer } from '../applications/applications.repository.ts';
 import type { DB, FlowRecordsTable } from '../db/schema.ts';
 
@@ -83,7 +84,7 @@ export type FlowRecordRow = Omit<FlowRecordText, 'result'> & { result: Record<st
 const parseResult = (row: FlowRecordText): FlowRecordRow => ({ ...row, result: row.result === null ? null : (JSON.parse(row.result) as Record<string, unknown>) });
 
 /** Applications' histories in order (flow_records_apply_idx), optionally only some actions. */
-export const listFlowRecords = (db: Executor, applyIds: readonly number[], actions?: readonly FlowRecordsTable['action'][]) =>
+export const listFlowRecords = (db: Executor, applyIds: readonly number[], actions?: readonly Action[]) =>
   applyIds.length === 0
     ? Promise.resolve([])
     : flowRecords(db)
