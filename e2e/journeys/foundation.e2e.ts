@@ -70,7 +70,7 @@ describe('foundation journeys', () => {
     await signInWithPassword(page, 'admin');
     await page.waitForURL('**/home');
     const menu = sideMenu(page);
-    await visible(menu.getByRole('menuitem', { name: '申请列表' }));
+    await visible(menu.getByRole('menuitem', { name: '待受理申请' }));
     await visible(menu.getByRole('menuitem', { name: '合规风控委员会审核' }));
     // Applicant pages never show in the staff menu.
     await absent(menu.getByText('申请管理'));
@@ -80,7 +80,7 @@ describe('foundation journeys', () => {
       await visible(page.getByRole('heading', { name: title }));
     }
     const tabs = tagsBar(page);
-    for (const title of ['申请列表', '合规风控委员会审核', '地址分配', '驳回列表']) {
+    for (const title of ['待受理申请', '合规风控委员会审核', '地址分配', '驳回列表']) {
       await visible(tabs.getByRole('link', { name: title, exact: true }));
     }
     await screenshot(page, 'staff-layout');
@@ -88,7 +88,7 @@ describe('foundation journeys', () => {
     await tabs.getByRole('link', { name: '地址分配', exact: true }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await visible(tabs.getByRole('link', { name: '地址分配', exact: true }));
-    await visible(tabs.getByRole('link', { name: '申请列表', exact: true }));
+    await visible(tabs.getByRole('link', { name: '待受理申请', exact: true }));
     await absent(tabs.getByRole('link', { name: '合规风控委员会审核', exact: true }));
     await absent(tabs.getByRole('link', { name: '驳回列表', exact: true }));
 
@@ -105,11 +105,11 @@ describe('foundation journeys', () => {
     await page.waitForURL('**/home');
     const menu = sideMenu(page);
     await menu.getByText('政务服务中心').click();
-    await visible(menu.getByRole('menuitem', { name: '服务中心初审' }));
-    await visible(menu.getByRole('menuitem', { name: '服务中心复审' }));
-    await absent(menu.getByRole('menuitem', { name: '服务中心分发' }));
+    await visible(menu.getByRole('menuitem', { name: '政务服务中心初审' }));
+    await visible(menu.getByRole('menuitem', { name: '政务服务中心复审' }));
+    await absent(menu.getByRole('menuitem', { name: '政务服务中心分发' }));
     await absent(menu.getByRole('menuitem', { name: '合规风控委员会审核' }));
-    await absent(menu.getByRole('menuitem', { name: '申请列表' }));
+    await absent(menu.getByRole('menuitem', { name: '待受理申请' }));
   });
 
   it('an unknown path shows the 404 page to a signed-in user', async () => {
@@ -139,7 +139,7 @@ describe('foundation journeys', () => {
     await signInWithPassword(page, 'gov1');
     await asked;
     await page.goto('/government/early/index');
-    await visible(page.getByRole('heading', { name: '服务中心初审' }));
+    await visible(page.getByRole('heading', { name: '政务服务中心初审' }));
     expect(new URL(page.url()).pathname).toBe('/government/early/index');
     expect(errors).toEqual([]);
   });

@@ -75,13 +75,13 @@ const VIEWS: View[] = [
   { path: '/home', menu: ['首页'], loaded: (p) => visible(p.getByRole('heading', { name: '欢迎您，黄磊' })) },
   {
     path: '/government/early/index',
-    menu: ['政务服务中心', '服务中心初审'],
-    loaded: (p) => visible(p.getByRole('heading', { name: '服务中心初审' })),
+    menu: ['政务服务中心', '政务服务中心初审'],
+    loaded: (p) => visible(p.getByRole('heading', { name: '政务服务中心初审' })),
   },
   {
     path: '/government/review/index',
-    menu: ['政务服务中心', '服务中心复审'],
-    loaded: (p) => visible(p.getByRole('heading', { name: '服务中心复审' })),
+    menu: ['政务服务中心', '政务服务中心复审'],
+    loaded: (p) => visible(p.getByRole('heading', { name: '政务服务中心复审' })),
   },
   { path: '/msgbox/index', menu: ['消息中心'], loaded: (p) => visible(p.getByRole('columnheader', { name: '主题' })) },
 ];

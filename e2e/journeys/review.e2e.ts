@@ -148,10 +148,10 @@ describe('review journey', () => {
 
     await page.goto(`/examine/view/index/${apply.id}`);
     await page.getByRole('button', { name: '通过', exact: true }).click();
-    const form = dialog(page, /^通过 · 法律合规中心初审/);
+    const form = dialog(page, /^通过 · 法律合规中心一审/);
     await form.getByLabel('审核意见').fill('已更正，同意');
     await form.getByRole('button', { name: '通过', exact: true }).click();
-    await toast(page, '法律合规中心初审已通过');
+    await toast(page, '法律合规中心一审已通过');
     expect(errors).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ const { submitted, inReview, withdrawn, returned, refused, settled } = APPLY_STA
 /** [case, event, expected messages as receiver / genre / subject / a piece of the body]. */
 const CASES: [string, WorkflowEvent, [number, 'hub' | 'flow', string, string][]][] = [
   ['first submission', event('submit', null, { status: submitted, stage: null, assignees: none }), [[APPLICANT, 'hub', '您的申请已提交', '请等待受理']]],
-  ['intake', event('startExamine', null, { status: inReview, stage: 'gov_distribution', assignees: none }), [[APPLICANT, 'hub', '您的申请已受理', '政务服务中心分配']]],
+  ['intake', event('startExamine', null, { status: inReview, stage: 'gov_distribution', assignees: none }), [[APPLICANT, 'hub', '您的申请已受理', '政务服务中心分发']]],
   [
     'distribution in the service centre',
     event('assign', 'gov_distribution', { status: inReview, stage: 'gov_early', assignees: { government: GOV, statute: null } }),
@@ -39,14 +39,14 @@ const CASES: [string, WorkflowEvent, [number, 'hub' | 'flow', string, string][]]
     'distribution in the legal centre goes to its examiner',
     event('assign', 'statute_distribution', { status: inReview, stage: 'statute_early' }),
     [
-      [APPLICANT, 'hub', '您的申请已分配审核人员', '法律合规中心初审'],
-      [LAW, 'flow', '您有新的待审核申请', '法律合规中心初审'],
+      [APPLICANT, 'hub', '您的申请已分配审核人员', '法律合规中心一审'],
+      [LAW, 'flow', '您有新的待审核申请', '法律合规中心一审'],
     ],
   ],
   [
     'a passed stage names it and the next',
     event('pass', 'risk', { status: inReview, stage: 'address' }),
-    [[APPLICANT, 'hub', '您的申请已通过“风控委员会审核”环节', '进入“地址分配”环节']],
+    [[APPLICANT, 'hub', '您的申请已通过“合规风控委员会审核”环节', '进入“地址分配”环节']],
   ],
   ['the licence settles', event('pass', 'license', { status: settled, stage: null }), [[APPLICANT, 'hub', '您的申请已办结，营业执照已核发', '营业执照已核发']]],
   ['a return', event('return', 'gov_review', { status: returned, stage: null }, returnNote), [[APPLICANT, 'hub', '您的申请在“政务服务中心复审”环节被驳回', returnNote]]],
@@ -56,7 +56,7 @@ const CASES: [string, WorkflowEvent, [number, 'hub' | 'flow', string, string][]]
     'a resubmission to an assigned stage tells its examiner too',
     event('resubmit', null, { status: inReview, stage: 'statute_review' }),
     [
-      [APPLICANT, 'hub', '您的申请已重新提交', '法律合规中心复审'],
+      [APPLICANT, 'hub', '您的申请已重新提交', '法律合规中心二审'],
       [LAW, 'flow', '您有新的待审核申请', '重新提交'],
     ],
   ],

@@ -34,21 +34,25 @@ export const CENTRE_DEPARTMENTS: Record<Centre, Department> = {
   business: '招商服务部',
 };
 
+/**
+ * A stage's one name: the menu, the queues, the steps bar, the review dialogs, the messages and the archive all
+ * show this label, so staff and applicants meet the same word for the same step everywhere.
+ */
 export type StageInfo = { label: string; node: Node; centre: Centre };
 
 export const STAGE_INFO: Record<Stage, StageInfo> = {
-  gov_distribution: { label: '政务服务中心分配', node: 'government/distribution', centre: 'government' },
+  gov_distribution: { label: '政务服务中心分发', node: 'government/distribution', centre: 'government' },
   gov_early: { label: '政务服务中心初审', node: 'government/early', centre: 'government' },
   gov_review: { label: '政务服务中心复审', node: 'government/review', centre: 'government' },
-  statute_distribution: { label: '法律合规中心分配', node: 'statute/distribution', centre: 'statute' },
-  statute_early: { label: '法律合规中心初审', node: 'statute/early', centre: 'statute' },
-  statute_review: { label: '法律合规中心复审', node: 'statute/review', centre: 'statute' },
-  risk: { label: '风控委员会审核', node: 'risk', centre: 'risk' },
+  statute_distribution: { label: '法律合规中心分发', node: 'statute/distribution', centre: 'statute' },
+  statute_early: { label: '法律合规中心一审', node: 'statute/early', centre: 'statute' },
+  statute_review: { label: '法律合规中心二审', node: 'statute/review', centre: 'statute' },
+  risk: { label: '合规风控委员会审核', node: 'risk', centre: 'risk' },
   address: { label: '地址分配', node: 'address', centre: 'business' },
   approval: { label: '报备前预审', node: 'approval', centre: 'business' },
   approval_reported: { label: '预审已报备', node: 'approval/report', centre: 'business' },
   industry_name: { label: '名称核准', node: 'industry/index', centre: 'business' },
-  industry_enroll: { label: '网上登记', node: 'industry/enroll', centre: 'business' },
+  industry_enroll: { label: '网上提交工商登记', node: 'industry/enroll', centre: 'business' },
   industry_send: { label: '寄送材料', node: 'industry/send', centre: 'business' },
   industry_postback: { label: '材料回寄确认', node: 'industry/postback', centre: 'business' },
   license: { label: '营业执照', node: 'industry/license', centre: 'business' },
@@ -68,11 +72,14 @@ export const LIST_QUEUE_INFO: Record<ListQueue, { label: string; node: Node; sta
 export const QUEUE_JOBS = [...STAGES, ...LIST_QUEUES] as const;
 export type QueueJob = (typeof QUEUE_JOBS)[number];
 
+/** Spec section 2 gives /industry four page children (index, enroll, send, postback); the licence has its own index. */
+const INDUSTRY_PAGES: readonly Node[] = ['industry/index', 'industry/enroll', 'industry/send', 'industry/postback'];
+
 /**
- * The staff route path of a node (spec section 2): the node plus `/index`, except `industry/index`,
- * whose node already names the index child of /industry.
+ * The staff route path of a node (spec section 2): the node plus `/index`, except the pages of /industry, whose
+ * nodes are their paths. The sidebar badges and the home page's queue links use it, so it must match the route table.
  */
-export const routePathOf = (node: Node): string => (node.endsWith('/index') ? `/${node}` : `/${node}/index`);
+export const routePathOf = (node: Node): string => (INDUSTRY_PAGES.includes(node) ? `/${node}` : `/${node}/index`);
 
 export const isListQueue = (job: unknown): job is ListQueue => (LIST_QUEUES as readonly unknown[]).includes(job);
 

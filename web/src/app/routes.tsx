@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import { APPLY_TYPE_TITLES, EDGE_PREFIXES, LEGACY_PREFIXES } from '@ftown/domain/applications/types';
 import type { Role } from '@ftown/domain/auth/roles';
+import { CENTRE_DEPARTMENTS, jobLabel, nodeOfJob, type QueueJob } from '@ftown/domain/review/stages';
 import { buildTree, createMatcher, type IconName, type RouteDef } from './route-tree';
 
 /**
@@ -49,26 +51,6 @@ const DETAIL_VIEWERS: readonly Role[] = ['editor', 'admin', 'examiner'];
 const EDITOR: readonly Role[] = ['editor'];
 const DIGITS = { id: /^\d+$/ } as const;
 
-/** The 17 applicant form prefixes and their titles; /lenymo/company is a variant of /edge/company. */
-const FORM_TYPES = [
-  ['company', '新设立公司型基金管理人'],
-  ['company_relocate', '市内迁入公司型基金管理人'],
-  ['partner_fund', '新设立合伙型基金管理人'],
-  ['partner_relocate', '市内迁入合伙型基金管理人'],
-  ['company_fund_product', '公司型基金管理人基金产品'],
-  ['partner_fund_product', '合伙型基金管理人基金产品'],
-  ['company_relocate_fund', '迁入基金（公司型）'],
-  ['partner_relocate_product', '迁入基金产品（合伙型）'],
-  ['company_ownfund', '自有资金投资平台（公司型）'],
-  ['partner_ownfund', '自有资金投资平台（合伙型）'],
-  ['company_ownfund_relocate', '迁入自有资金投资平台（公司型）'],
-  ['partner_ownfund_relocate', '迁入自有资金投资平台（合伙型）'],
-  ['company_other', '其他类企业（公司型）'],
-  ['partner_other', '其他类企业（合伙型）'],
-  ['company_other_relocate', '迁入其他类企业（公司型）'],
-  ['partner_other_relocate', '迁入其他类企业（合伙型）'],
-] as const;
-
 /** A form prefix: the prefix itself forwards to its only page, {prefix}/base. */
 const formRoute = (path: string, title: string, roles: readonly Role[]): RouteDef => ({
   path,
@@ -77,19 +59,17 @@ const formRoute = (path: string, title: string, roles: readonly Role[]): RouteDe
   children: [{ path: 'base', page: ApplyFormPage, meta: { title, hidden: true, noCache: true } }],
 });
 
-const applicantForms: RouteDef[] = [
-  ...FORM_TYPES.map(([slug, title]) => formRoute(`/edge/${slug}`, title, EDITOR)),
-  formRoute('/lenymo/company', '新设立公司型基金管理人', EDITOR),
-];
+/** The 17 applicant form prefixes of spec section 2 (/lenymo/company is a second entry to the first type). */
+const applicantForms: RouteDef[] = EDGE_PREFIXES.map(([prefix, type]) => formRoute(prefix, APPLY_TYPE_TITLES[type], EDITOR));
 
 const legacyForms: RouteDef[] = [
   {
     path: '/company',
     redirect: '/company/index',
-    meta: { title: '新设立公司型基金管理人', roles: DETAIL_VIEWERS, hidden: true },
+    meta: { title: APPLY_TYPE_TITLES.manager_company, roles: DETAIL_VIEWERS, hidden: true },
     children: [
-      { path: 'index', page: ApplyFormPage, meta: { title: '新设立公司型基金管理人', hidden: true } },
-      { path: 'base', page: ApplyFormPage, meta: { title: '新设立公司型基金管理人', hidden: true, noCache: true } },
+      { path: 'index', page: ApplyFormPage, meta: { title: APPLY_TYPE_TITLES.manager_company, hidden: true } },
+      { path: 'base', page: ApplyFormPage, meta: { title: APPLY_TYPE_TITLES.manager_company, hidden: true, noCache: true } },
       { path: 'person/index/:id', params: DIGITS, page: RegisterEntityPage, meta: { title: '自然人详情', hidden: true } },
       {
         path: 'enterprise/index/:id',
@@ -99,8 +79,8 @@ const legacyForms: RouteDef[] = [
       },
     ],
   },
-  ...FORM_TYPES.filter(([slug]) => slug !== 'company').map(([slug, title]) =>
-    formRoute(`/${slug}`, title, DETAIL_VIEWERS),
+  ...LEGACY_PREFIXES.filter(([prefix]) => prefix !== '/company').map(([prefix, type]) =>
+    formRoute(prefix, APPLY_TYPE_TITLES[type], DETAIL_VIEWERS),
   ),
   {
     path: '/apply',
@@ -112,18 +92,15 @@ const legacyForms: RouteDef[] = [
   },
 ];
 
-const queue = (path: string, title: string, node: RouteDef['meta']['node'], icon?: IconName): RouteDef => ({
+/** A staff queue: its title and node are the queue's own (domain stages.ts), so the menu, tabs and steps agree. */
+const queue = (path: string, job: QueueJob, meta: { icon?: IconName; affix?: boolean } = {}): RouteDef => ({
   path,
   page: QueuePage,
-  meta: { title, node, roles: STAFF, icon },
+  meta: { title: jobLabel(job), node: nodeOfJob(job), roles: STAFF, ...meta },
 });
 
 const staffQueues: RouteDef[] = [
-  {
-    path: '/examine/index',
-    page: QueuePage,
-    meta: { title: '申请列表', node: 'examine', roles: STAFF, icon: 'list', affix: true },
-  },
+  queue('/examine/index', 'examine', { icon: 'list', affix: true }),
   {
     path: '/examine/view/index/:id',
     params: DIGITS,
@@ -132,46 +109,43 @@ const staffQueues: RouteDef[] = [
   },
   {
     path: '/government',
-    meta: { title: '政务服务中心', roles: STAFF, icon: 'bank' },
+    meta: { title: CENTRE_DEPARTMENTS.government, roles: STAFF, icon: 'bank' },
     children: [
-      queue('distribution/index', '服务中心分发', 'government/distribution'),
-      queue('early/index', '服务中心初审', 'government/early'),
-      queue('review/index', '服务中心复审', 'government/review'),
+      queue('distribution/index', 'gov_distribution'),
+      queue('early/index', 'gov_early'),
+      queue('review/index', 'gov_review'),
     ],
   },
   {
     path: '/statute',
-    meta: { title: '法律合规中心', roles: STAFF, icon: 'safety' },
+    meta: { title: CENTRE_DEPARTMENTS.statute, roles: STAFF, icon: 'safety' },
     children: [
-      queue('distribution/index', '法律合规中心分发', 'statute/distribution'),
-      queue('early/index', '法律合规中心一审', 'statute/early'),
-      queue('review/index', '法律合规中心二审', 'statute/review'),
+      queue('distribution/index', 'statute_distribution'),
+      queue('early/index', 'statute_early'),
+      queue('review/index', 'statute_review'),
     ],
   },
-  queue('/risk/index', '合规风控委员会审核', 'risk', 'alert'),
-  queue('/address/index', '地址分配', 'address', 'environment'),
+  queue('/risk/index', 'risk', { icon: 'alert' }),
+  queue('/address/index', 'address', { icon: 'environment' }),
   {
     path: '/approval',
-    meta: { title: '报送前预审', roles: STAFF, icon: 'audit' },
-    children: [
-      queue('index', '待报送', 'approval'),
-      queue('report/index', '已报送', 'approval/report'),
-    ],
+    meta: { title: '预审报备', roles: STAFF, icon: 'audit' },
+    children: [queue('index', 'approval'), queue('report/index', 'approval_reported')],
   },
   {
     path: '/industry',
     redirect: '/industry/index',
     meta: { title: '工商登记', roles: STAFF, icon: 'shop' },
     children: [
-      queue('index', '名称核准', 'industry/index'),
-      queue('enroll', '网上提交工商登记', 'industry/enroll'),
-      queue('send', '寄送材料', 'industry/send'),
-      queue('postback', '确认企业材料回寄', 'industry/postback'),
+      queue('index', 'industry_name'),
+      queue('enroll', 'industry_enroll'),
+      queue('send', 'industry_send'),
+      queue('postback', 'industry_postback'),
     ],
   },
-  queue('/industry/license/index', '营业执照', 'industry/license', 'idcard'),
-  queue('/rejection/index', '驳回列表', 'rejection', 'rollback'),
-  queue('/nopassed/index', '不通过列表', 'nopassed', 'stop'),
+  queue('/industry/license/index', 'license', { icon: 'idcard' }),
+  queue('/rejection/index', 'rejection', { icon: 'rollback' }),
+  queue('/nopassed/index', 'nopassed', { icon: 'stop' }),
   // Staff view of the applicants' business reporting; not a review queue, so by role rather than node.
   { path: '/taxes/manage/index', page: TaxManagePage, meta: { title: '经营情况填报管理', roles: STAFF, icon: 'audit' } },
 ];

@@ -42,19 +42,19 @@ describe('tags view', () => {
     );
 
     // The first render loads the staff layout chunk.
-    await waitFor(() => expect(tagNames()).toEqual(['申请列表', '地址分配', '杭州示例实业投资有限公司']), {
+    await waitFor(() => expect(tagNames()).toEqual(['待受理申请', '地址分配', '杭州示例实业投资有限公司']), {
       timeout: 15_000,
     });
     expect(document.title).toBe('杭州示例实业投资有限公司 - 基金小镇机构入驻申请系统');
 
     await openContextMenu('杭州示例实业投资有限公司');
     await userEvent.click(screen.getByRole('menuitem', { name: '关闭其他' }));
-    await waitFor(() => expect(tagNames()).toEqual(['申请列表', '杭州示例实业投资有限公司']));
+    await waitFor(() => expect(tagNames()).toEqual(['待受理申请', '杭州示例实业投资有限公司']));
 
     await openContextMenu('杭州示例实业投资有限公司');
     await userEvent.click(screen.getAllByRole('menuitem', { name: '关闭所有' }).at(-1)!);
-    await waitFor(() => expect(tagNames()).toEqual(['申请列表']));
+    await waitFor(() => expect(tagNames()).toEqual(['待受理申请']));
     // Closing all lands on the affix tab; its queue page is a lazy chunk of its own.
-    expect(await screen.findByRole('heading', { name: '申请列表' }, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '待受理申请' }, { timeout: 15_000 })).toBeVisible();
   });
 });
