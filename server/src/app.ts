@@ -118,7 +118,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     }),
   });
   await app.register(partnersRoutes, {
-    prefix: `${API_BASE}/management/strategic`,
+    prefix: API_BASE,
     service: createPartnersService({ db: app.db, clock }),
   });
   const lists = await startListCache({ notify: app.notify, log: app.log });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
 import { zApplyStatus } from '../applications/api/apply.schemas.ts';
 import { APPLY_STATUS } from '../applications/status.ts';
@@ -7,12 +8,6 @@ import { CST_OFFSET_MINUTES } from '../formats/date-time.ts';
 import { ACTIONS } from '../review/actions.ts';
 import { QUEUE_JOBS, STAGES } from '../review/stages.ts';
 import { ZYearQuarter } from '../tax/tax.schemas.ts';
-
-/** The two home summaries (issue 5), under the API base path. */
-export const HOME_CALLS = {
-  staffSummary: { method: 'GET', path: '/home/staffSummary' },
-  applicantSummary: { method: 'GET', path: '/home/applicantSummary' },
-} as const;
 
 /** How many months the staff home's monthly chart covers, the current month included. */
 export const HOME_MONTHS = 12;
@@ -132,4 +127,24 @@ export const lastMonths = (now: Date, count = HOME_MONTHS): string[] => {
     const m = index - (count - 1) + i;
     return `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
   });
+};
+
+/** The two home summaries (issue 5). */
+export const HOME_CALLS = {
+  staffSummary: defineCall({
+    method: 'GET',
+    path: '/home/staffSummary',
+    tag: 'home',
+    summary: '工作人员首页：待办队列、最近操作、受理情况统计',
+    input: z.object({}),
+    reply: ZStaffSummaryResponse,
+  }),
+  applicantSummary: defineCall({
+    method: 'GET',
+    path: '/home/applicantSummary',
+    tag: 'home',
+    summary: '申请人首页：本人的申请进度与待办事项',
+    input: z.object({}),
+    reply: ZApplicantSummaryResponse,
+  }),
 };

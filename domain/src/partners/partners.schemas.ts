@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
 import { zPhone } from '../validators/mobile.ts';
 
@@ -98,3 +99,25 @@ export type TStrategicRecord = z.infer<typeof ZStrategicRecord>;
 /** null data: the enterprise has no record yet. */
 export const ZStrategicGetResponse = envelope(ZStrategicRecord.nullable());
 export const ZStrategicSaveResponse = envelope(ZStrategicRecord);
+
+const tag = 'strategic';
+/** /management/strategic: the partner list and each enterprise's strategic record (spec section 7). */
+export const STRATEGIC_CALLS = {
+  getPartnerList: defineCall({
+    method: 'GET',
+    path: '/management/strategic/getPartnerList',
+    tag,
+    summary: '战略合作伙伴列表',
+    input: ZPartnerListQuery,
+    reply: ZPartnerListResponse,
+  }),
+  get: defineCall({ method: 'GET', path: '/management/strategic/get', tag, summary: '企业战略合作意向', input: ZStrategicGetQuery, reply: ZStrategicGetResponse }),
+  save: defineCall({
+    method: 'POST',
+    path: '/management/strategic/save',
+    tag,
+    summary: '保存企业战略合作意向',
+    input: ZStrategicSaveRequest,
+    reply: ZStrategicSaveResponse,
+  }),
+};

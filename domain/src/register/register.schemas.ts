@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
 import { zUnicodes } from '../applications/unicodes.ts';
 import { zPosition } from '../validators/position.ts';
@@ -44,3 +45,11 @@ export const ZRegisterRemoveRequest = z.object({
 export type TRegisterRemoveRequest = z.infer<typeof ZRegisterRemoveRequest>;
 
 export const ZRegisterResponse = envelope(ZRegister);
+
+const tag = 'register';
+/** The officer register calls (DESIGN section 2). */
+export const REGISTER_CALLS = {
+  get: defineCall({ method: 'GET', path: '/register/get', tag, summary: '人员名册', input: ZRegisterGetRequest, reply: ZRegisterResponse }),
+  save: defineCall({ method: 'POST', path: '/register/save', tag, summary: '登记人员', input: ZRegisterSaveRequest, reply: ZRegisterResponse }),
+  remove: defineCall({ method: 'POST', path: '/register/remove', tag, summary: '删除人员', input: ZRegisterRemoveRequest, reply: ZRegisterResponse }),
+};

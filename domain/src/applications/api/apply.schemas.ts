@@ -290,10 +290,3 @@ export const APPLY_CALLS = {
   removeApplyForStatus: { method: 'POST', path: `${APPLY_HOME}/removeApplyForStatus` },
 } as const;
 export type ApplyCall = keyof typeof APPLY_CALLS;
-
-/** The officer register calls (DESIGN section 2); their schemas are domain/src/register/register.schemas.ts. */
-export const REGISTER_CALLS = {
-  get: { method: 'GET', path: '/register/get' },
-  save: { method: 'POST', path: '/register/save' },
-  remove: { method: 'POST', path: '/register/remove' },
-} as const;

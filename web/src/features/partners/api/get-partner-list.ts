@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerCategory, TPartnerList } from '@ftown/domain/partners/partners.schemas';
-import { request } from '@/lib/request';
+import { STRATEGIC_CALLS, type PartnerCategory } from '@ftown/domain/partners/partners.schemas';
+import { callApi } from '@/lib/call-api';
 
 export type PartnerQuery = { page: number; size: number; keyword: string; category: PartnerCategory | undefined };
 
@@ -11,10 +11,11 @@ export const partnerKeys = {
 
 /** GET /management/strategic/getPartnerList: the park's partner institutions, paged and searchable. */
 export const getPartnerList = (query: PartnerQuery, signal?: AbortSignal) =>
-  request<TPartnerList>('/management/strategic/getPartnerList', {
-    params: { page: query.page, size: query.size, keyword: query.keyword || undefined, category: query.category },
-    signal,
-  });
+  callApi(
+    STRATEGIC_CALLS.getPartnerList,
+    { page: query.page, size: query.size, keyword: query.keyword || undefined, category: query.category },
+    { signal },
+  );
 
 export const partnerListQueryOptions = (query: PartnerQuery) =>
   queryOptions({ queryKey: partnerKeys.list(query), queryFn: ({ signal }) => getPartnerList(query, signal), staleTime: 5 * 60_000 });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TStrategicRecord } from '@ftown/domain/partners/partners.schemas';
-import { request } from '@/lib/request';
+import { STRATEGIC_CALLS } from '@ftown/domain/partners/partners.schemas';
+import { callApi } from '@/lib/call-api';
 import { partnerKeys } from './get-partner-list';
 
 /** GET /management/strategic/get: the enterprise's record, or null before the first save. */
 export const getStrategicRecord = (unicodes: string, signal?: AbortSignal) =>
-  request<TStrategicRecord | null>('/management/strategic/get', { params: { unicodes }, signal });
+  callApi(STRATEGIC_CALLS.get, { unicodes }, { signal });
 
 export const strategicRecordQueryOptions = (unicodes: string) =>
   queryOptions({ queryKey: partnerKeys.record(unicodes), queryFn: ({ signal }) => getStrategicRecord(unicodes, signal) });

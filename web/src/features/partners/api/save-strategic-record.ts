@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TStrategicRecord, TStrategicSubmitData } from '@ftown/domain/partners/partners.schemas';
-import { request } from '@/lib/request';
+import { STRATEGIC_CALLS, type TStrategicSubmitData } from '@ftown/domain/partners/partners.schemas';
+import { callApi } from '@/lib/call-api';
 import { partnerKeys } from './get-partner-list';
 
 /** POST /management/strategic/save with submitData. */
 export const saveStrategicRecord = (submitData: TStrategicSubmitData) =>
-  request<TStrategicRecord>('/management/strategic/save', { method: 'POST', body: { submitData } });
+  callApi(STRATEGIC_CALLS.save, { submitData });
 
 export const useSaveStrategicRecord = () => {
   const client = useQueryClient();
