@@ -2,7 +2,8 @@ import type { ColumnType, Insertable } from 'kysely';
 import type { LoginType } from '@ftown/domain/auth/login-types';
 import type { Role } from '@ftown/domain/auth/roles';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
-import type { Category, CompanyType } from '@ftown/domain/applications/types';
+import type { ApplyType, Category, CompanyType } from '@ftown/domain/applications/types';
+import type { EnterpriseStatus } from '@ftown/domain/enterprises/enterprise-status';
 import type { Register } from '@ftown/domain/register/register';
 import type { Stage } from '@ftown/domain/review/stages';
 import type { Action } from '@ftown/domain/review/actions';
@@ -74,6 +75,20 @@ export const TABLES = {
     accountUserId: nullable(int()),
     taxFinish: filled(smallint()),
     createdAt: timestamp(),
+    status: filled(text<EnterpriseStatus>()),
+    settledAt: nullable(timestamp()),
+    applyType: nullable(text<ApplyType>()),
+    licenceNo: nullable(text()),
+    /** ISO date, `YYYY-MM-DD`. */
+    licenceDate: nullable(text()),
+    registeredAddress: nullable(text()),
+    registrationAuthority: nullable(text()),
+    /** The officers as of the approved version, in the shape the application's officer section holds. */
+    officers: nullable(json<unknown>()),
+    capital: nullable(numeric()),
+    /** The application and version whose approval settled the enterprise. */
+    settledApplyId: nullable(int()),
+    settledVersion: nullable(int()),
   },
   userEnterprises: { userId: int(), enterpriseId: int() },
   sessions: {
