@@ -6,7 +6,8 @@ import { createAuthService } from './auth/auth.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createHandoffService } from './auth/handoff.service.ts';
 import { parkDemoRoutes } from './auth/park-demo.routes.ts';
-import { parkSystemsOf } from './auth/park-systems.ts';
+import { parkSystemsOf, storedSecretName, unconfiguredSecrets } from './auth/park-systems.ts';
+import { storedSecret } from './auth/stored-secrets.ts';
 import { createQrLoginService } from './auth/qr-login.service.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { createSwitchService } from './auth/switch.service.ts';
@@ -50,7 +51,7 @@ export type AppOptions = {
   clock?: Clock;
   /** Defaults to the log transport. */
   smsTransport?: SmsTransport;
-  /** Seed the demo accounts into an empty database (default true). */
+  /** Seed the demo data into an empty database (default: outside production). Production never seeds. */
   seed?: boolean;
 };
 
@@ -72,7 +73,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(openapiPlugin);
   await app.register(expiredRowsPlugin, { clock });
 
-  if (opts.seed ?? true) {
+  if (config.NODE_ENV !== 'production' && (opts.seed ?? true)) {
     if (await seedDemo(app.db, clock)) app.log.info('seeded the demo accounts into an empty database');
   }
 
@@ -92,7 +93,10 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     service: authService,
     devOutbox: config.NODE_ENV !== 'production',
   });
-  const parkSystems = parkSystemsOf(config);
+  const storedSecrets = Object.fromEntries(
+    await Promise.all(unconfiguredSecrets(config).map(async (s) => [s, await storedSecret(app.db, clock, storedSecretName(s))])),
+  );
+  const parkSystems = parkSystemsOf(config, storedSecrets);
   const sessionDeps = {
     db: app.db,
     clock,

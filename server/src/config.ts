@@ -12,7 +12,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: every interface in production, only this machine otherwise (see loadConfig). */
+  HOST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -33,7 +34,7 @@ const ZConfig = z.object({
   ...PARK_CONFIG_SHAPE,
 });
 
-export type Config = z.infer<typeof ZConfig>;
+export type Config = z.infer<typeof ZConfig> & { HOST: string };
 
 export class ConfigError extends Error {}
 
@@ -53,6 +54,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (parkProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${parkProblems.join('\n')}`);
   return {
     ...config,
+    HOST: config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     DATA_DIR: path.resolve(config.DATA_DIR),
     WEB_DIST: path.resolve(REPO_ROOT, config.WEB_DIST),
   };

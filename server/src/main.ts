@@ -1,11 +1,17 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-seed.ts';
 
 const demoTable = () =>
   DEMO_ACCOUNTS.map((a) => `  ${a.loginType.padEnd(16)} ${a.identifier.padEnd(20)} ${a.secret.padEnd(10)} ${a.who}`).join('\n');
+
+/** Where the portal answers, and whether other machines can reach it. */
+const banner = (config: Config, port: number) =>
+  config.HOST === '127.0.0.1' || config.HOST === 'localhost'
+    ? `http://localhost:${port} (this machine only; set HOST=0.0.0.0 to serve others)`
+    : `http://${config.HOST}:${port}`;
 
 const readConfig = () => {
   try {
@@ -78,9 +84,12 @@ const start = async () => {
   const shownPort = typeof port === 'object' && port !== null ? port.port : config.PORT;
   // Workers of a cluster would each print the banner; the first one speaks for all.
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
-  console.log(
-    `\nFund-town portal: http://localhost:${shownPort}  (database: ${app.database.kind}, workers: ${config.WORKERS})\n\nDemo accounts:\n${demoTable()}\n`,
-  );
+  console.log(`\nFund-town portal: ${banner(config, shownPort)}  (database: ${app.database.kind}, workers: ${config.WORKERS})\n`);
+  if (config.NODE_ENV === 'production') {
+    console.log('Production: no demo data. Create the first administrator with `npm run admin -- create <username> <name>`.\n');
+  } else {
+    console.log(`Demo accounts (development only):\n${demoTable()}\n`);
+  }
 };
 
 await start();

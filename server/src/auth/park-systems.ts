@@ -24,7 +24,6 @@ const secretKey = (s: ParkSystem) => `PARK_${s.toUpperCase() as Upper}_SECRET` a
 const urlKey = (s: ParkSystem) => `PARK_${s.toUpperCase() as Upper}_URL` as const;
 
 const MIN_SECRET = 32;
-const devSecret = (s: ParkSystem) => `dev-only-${s}-handoff-secret-never-use-in-production`;
 export const localUrl = (s: ParkSystem) => `/park/${s}/`;
 
 const zUrl = z
@@ -43,6 +42,10 @@ export const PARK_CONFIG_SHAPE = Object.fromEntries(
 
 type ParkEnv = Partial<Record<ParkEnvKey, string>> & { NODE_ENV: string };
 
+const missingSecret = (s: ParkSystem): never => {
+  throw new Error(`no hand-off secret for ${s}: configure ${secretKey(s)} or pass the stored one`);
+};
+
 /** In production every system needs its own secret: the development defaults are public. */
 export const parkConfigProblems = (config: ParkEnv): string[] =>
   config.NODE_ENV !== 'production'
@@ -51,7 +54,17 @@ export const parkConfigProblems = (config: ParkEnv): string[] =>
         (s) => `  ${secretKey(s)}: required in production (the hand-off secret shared with ${PARK_SYSTEM_NAMES[s]})`,
       );
 
-export const parkSystemsOf = (config: ParkEnv): ParkSystems =>
+/** The systems whose secret the configuration leaves to the installation (never in production). */
+export const unconfiguredSecrets = (config: ParkEnv): ParkSystem[] => PARK_SYSTEMS.filter((s) => config[secretKey(s)] === undefined);
+
+/** The name a generated hand-off secret is stored under (stored-secrets.ts). */
+export const storedSecretName = (s: ParkSystem) => `park-${s}-handoff`;
+
+/**
+ * `stored` holds the generated secrets of the systems the configuration leaves out; a configured secret
+ * always wins.
+ */
+export const parkSystemsOf = (config: ParkEnv, stored: Partial<Record<ParkSystem, string>> = {}): ParkSystems =>
   Object.fromEntries(
     PARK_SYSTEMS.map((s) => {
       const url = config[urlKey(s)];
@@ -61,7 +74,7 @@ export const parkSystemsOf = (config: ParkEnv): ParkSystems =>
           key: s,
           name: PARK_SYSTEM_NAMES[s],
           url: url ?? localUrl(s),
-          secret: config[secretKey(s)] ?? devSecret(s),
+          secret: config[secretKey(s)] ?? stored[s] ?? missingSecret(s),
           local: url === undefined || url === localUrl(s),
         },
       ];

@@ -2,22 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@ftown/domain/api/codes';
 import { NODES } from '@ftown/domain/auth/roles';
 import { splitNodes } from '@ftown/domain/auth/session';
-import { PARK_SYSTEMS, PORTAL_SYSTEM, SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
+import { type ParkSystem, PARK_SYSTEMS, PORTAL_SYSTEM, SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
 import { ConfigError, loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { info, login, passwordLogin, SAM, smsLogin } from '../test/login.ts';
 import { signHandoff } from './handoff-token.ts';
-import { parkSystemsOf } from './park-systems.ts';
+import { type ParkSystems, parkSystemsOf, storedSecretName } from './park-systems.ts';
 
 let t: TestApp;
+let systems: ParkSystems;
 beforeAll(async () => {
   t = await buildTestApp();
+  // Outside production the hand-off secrets are generated at first start and kept with the data.
+  const stored = await t.app.db.selectFrom('serverSecrets').select(['name', 'value']).execute();
+  const secretOf = (s: ParkSystem) => stored.find((r) => r.name === storedSecretName(s))?.value;
+  systems = parkSystemsOf(loadConfig({ NODE_ENV: 'test' }), Object.fromEntries(PARK_SYSTEMS.map((s) => [s, secretOf(s)])));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const systems = parkSystemsOf(loadConfig({ NODE_ENV: 'test' }));
 
 type Res = { statusCode: number; body: string; json(): unknown };
 

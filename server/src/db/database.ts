@@ -3,6 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+
+/** What opening and running the database logs with: the app's logger, or the console of a command-line tool. */
+type DbLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 import { lockDataDir } from './data-dir-lock.ts';
 import { FifoGate } from './fifo-gate.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -34,7 +37,7 @@ export type Database = {
 
 const camelCase = () => new CamelCasePlugin();
 
-const openPglite = async (dataDir: string | null, log: FastifyBaseLogger): Promise<Database> => {
+const openPglite = async (dataDir: string | null, log: DbLog): Promise<Database> => {
   const release = dataDir === null ? () => {} : lockDataDir(dataDir);
   try {
     const pglite = await PGlite.create(dataDir === null ? {} : { dataDir: path.join(dataDir, 'pgdata') });
@@ -78,7 +81,7 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * at once and `true` once it listens again, so whatever notifications keep fresh can stop trusting itself
  * and then start over. It retries every second until it is back or closed.
  */
-const createPgListener = (url: string, log: FastifyBaseLogger) => {
+const createPgListener = (url: string, log: DbLog) => {
   const channels = new Map<string, Set<NotificationListener>>();
   const deliveryListeners = new Set<DeliveryListener>();
   let client: pg.Client | null = null;
@@ -164,7 +167,7 @@ const createPgListener = (url: string, log: FastifyBaseLogger) => {
   };
 };
 
-const openPostgres = async (url: string, log: FastifyBaseLogger): Promise<Database> => {
+const openPostgres = async (url: string, log: DbLog): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL connection failed'));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
@@ -188,7 +191,7 @@ const openPostgres = async (url: string, log: FastifyBaseLogger): Promise<Databa
 };
 
 /** Opens the database and brings its schema to the latest migration. */
-export const openDatabase = (target: DbTarget, log: FastifyBaseLogger): Promise<Database> =>
+export const openDatabase = (target: DbTarget, log: DbLog): Promise<Database> =>
   target.kind === 'pglite' ? openPglite(target.dataDir, log) : openPostgres(target.url, log);
 
 export const pingDatabase = async (db: Kysely<DB>): Promise<void> => {

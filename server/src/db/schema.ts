@@ -46,6 +46,7 @@ const bytes = () => column<Uint8Array>('bytea');
 const identity = () => filled(int());
 
 export const TABLES = {
+  serverSecrets: { name: text(), value: text(), createdAt: timestamp() },
   departments: { id: identity(), name: text() },
   jobs: { id: identity(), name: text() },
   users: {
@@ -60,6 +61,8 @@ export const TABLES = {
     departmentId: nullable(int()),
     jobId: nullable(int()),
     createdAt: timestamp(),
+    /** Set with a one-time password (bootstrap, reset): every call but changing it is refused until then. */
+    mustChangePassword: filled(bool()),
   },
   userRoles: { userId: int(), role: text<Role>() },
   userNodes: { userId: int(), node: text() },
