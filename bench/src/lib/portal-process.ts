@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,8 +64,22 @@ export const startProcess = async (entry: string, env: Record<string, string>, h
   return { url, pid: child.pid, stop: () => stopChild(child) };
 };
 
+/**
+ * The benches measure the production mode, which never seeds: the demo data they sign in with is added
+ * first by `npm run seed:demo`'s entry (idempotent: a database that has users is left alone).
+ */
+const startSeededPortal = (env: Record<string, string>): Promise<Running> => {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/seed/seed-demo-cli.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error(`seeding the demo data failed (${seeded.status})`);
+  return startProcess('server/src/main.ts', env, '/health');
+};
+
 /** The real portal on a PGlite data directory the caller owns: it outlives the process, so it can be stopped and started again. */
-export const startPortalOn = (dataDir: string): Promise<Running> => startProcess('server/src/main.ts', { DATA_DIR: dataDir }, '/health');
+export const startPortalOn = (dataDir: string): Promise<Running> => startSeededPortal({ DATA_DIR: dataDir });
 
 /** The real portal on a fresh database of the given kind: a temp PGlite directory or a new PostgreSQL database. */
 export const startPortal = async (db: Db): Promise<Running & { databaseUrl?: string }> => {
@@ -81,7 +95,7 @@ export const startPortal = async (db: Db): Promise<Running & { databaseUrl?: str
   await admin.end();
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${name}`;
-  const running = await startProcess('server/src/main.ts', { DATABASE_URL: databaseUrl.toString() }, '/health');
+  const running = await startSeededPortal({ DATABASE_URL: databaseUrl.toString() });
   return {
     ...running,
     databaseUrl: databaseUrl.toString(),
