@@ -22,6 +22,7 @@ export const PASSWORD_MESSAGES = {
   oldRequired: '请输入原密码',
   oldWrong: '原密码错误',
   changed: '密码修改成功，其他设备上的登录已失效',
+  changeFirst: '请先修改初始密码',
 } as const;
 
 export const MOBILE_CHANGE_MESSAGES = {

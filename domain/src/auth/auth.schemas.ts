@@ -62,6 +62,8 @@ export const ZUserInfo = z.object({
   loginType: z.enum(LOGIN_TYPES),
   organizationCode: z.string(),
   unicodes: z.array(z.string()),
+  /** Signed in with a one-time password: the web app sends the user to change it before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 export const ZUserInfoResponse = envelope(ZUserInfo);

@@ -16,6 +16,7 @@ const info = (over: Partial<TUserInfo> = {}): TUserInfo => ({
   loginType: 'personMobile',
   organizationCode: '',
   unicodes: ['ENT-1'],
+  mustChangePassword: false,
   ...over,
 });
 

@@ -37,6 +37,8 @@ export type Session = {
   userCompanyUnicodes: string[];
   editorMode: boolean;
   isChief: boolean;
+  /** Signed in with a one-time password: nothing but changing it until then. */
+  mustChangePassword: boolean;
 };
 
 export class SessionInfoError extends Error {}
@@ -62,5 +64,6 @@ export const deriveSession = (info: TUserInfo | null | undefined): Session => {
     userCompanyUnicodes: info.unicodes,
     editorMode: roles.length === 1 && roles[0] === 'editor',
     isChief: isChief(info.orgNames, info.jobNames),
+    mustChangePassword: info.mustChangePassword,
   };
 };

@@ -51,7 +51,7 @@ export const setEnterprisePassword = (trx: Transaction<DB>, id: number, password
   trx.updateTable('enterprises').set({ passwordHash }).where('id', '=', id).execute();
 
 export const setUserPassword = (trx: Transaction<DB>, id: number, passwordHash: string) =>
-  trx.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+  trx.updateTable('users').set({ passwordHash, mustChangePassword: false }).where('id', '=', id).execute();
 
 /** Revokes every live session of the user but the one making the change; returns their ids. */
 export const revokeOtherSessions = async (trx: Transaction<DB>, userId: number, keepSessionId: number, now: Date) =>

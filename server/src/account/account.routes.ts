@@ -15,14 +15,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
 
   app.get(
     '/get',
-    { onRequest: app.guard(), schema: { tags, summary: '账号信息与所属企业', response: { 200: ZAccountOverviewResponse } } },
+    { onRequest: app.guard(undefined, { beforePasswordChange: true }), schema: { tags, summary: '账号信息与所属企业', response: { 200: ZAccountOverviewResponse } } },
     async (request) => ok(await service.overview(userOf(request))),
   );
 
   app.post(
     '/changePassword',
     {
-      onRequest: app.guard(),
+      onRequest: app.guard(undefined, { beforePasswordChange: true }),
       schema: { tags, summary: '修改密码（其他设备上的登录随之失效）', body: ZChangePasswordRequest, response: { 200: ZAccountChangedResponse } },
     },
     async (request) => {

@@ -104,7 +104,8 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
       return repo.revokeOtherSessions(trx, user.id, user.sessionId, clock.now());
     });
     await clearLoginFailures(db, failureKey);
-    await evictSessions({ sessionIds: revoked });
+    // A one-time password is gone now: the cached identity that still says so is re-read.
+    await evictSessions(user.mustChangePassword ? { sessionIds: revoked, userIds: [user.id] } : { sessionIds: revoked });
     return { message: PASSWORD_MESSAGES.changed };
   };
 

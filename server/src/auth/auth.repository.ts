@@ -178,6 +178,7 @@ export const findSessionByTokenHash = (db: Executor, tokenHash: string) =>
       'u.mobile',
       'u.avatar',
       'u.introduction',
+      'u.mustChangePassword',
       'd.name as department',
       'j.name as job',
       'e.creditCode',

@@ -27,13 +27,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/info',
-    { onRequest: app.guard(), schema: { tags, summary: '当前用户信息', response: { 200: ZUserInfoResponse } } },
+    { onRequest: app.guard(undefined, { beforePasswordChange: true }), schema: { tags, summary: '当前用户信息', response: { 200: ZUserInfoResponse } } },
     async (request) => ok(service.info(userOf(request))),
   );
 
   app.post(
     '/logout',
-    { onRequest: app.guard(), schema: { tags, summary: '退出登录', response: { 200: ZEmptyResponse } } },
+    { onRequest: app.guard(undefined, { beforePasswordChange: true }), schema: { tags, summary: '退出登录', response: { 200: ZEmptyResponse } } },
     async (request) => ok(await service.logout(userOf(request))),
   );
 

@@ -197,6 +197,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     loginType: user.loginType,
     organizationCode: user.organizationCode,
     unicodes: user.unicodes,
+    mustChangePassword: user.mustChangePassword,
   });
 
   // checkSmsCode is shared with account management (binding a new mobile), so codes are checked in one place.

@@ -25,6 +25,8 @@ export type AuthUser = {
   loginType: LoginType;
   enterpriseId: number | null;
   organizationCode: string;
+  /** Signed in with a one-time password: only changing it (and reading who one is) is allowed. */
+  mustChangePassword: boolean;
   department: string;
   job: string;
   unicodes: string[];
@@ -180,6 +182,7 @@ export class SessionStore {
       loginType: row.loginType,
       enterpriseId: row.enterpriseId,
       organizationCode: row.enterpriseId !== null ? (row.creditCode ?? '') : '',
+      mustChangePassword: row.mustChangePassword,
       department: row.department ?? '',
       job: row.job ?? '',
       unicodes,

@@ -2,9 +2,15 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { type AccessRule, isAllowed } from '@ftown/domain/auth/access';
 import { DEFAULT_MESSAGES } from '@ftown/domain/api/codes';
+import { PASSWORD_MESSAGES } from '@ftown/domain/account/account.schemas';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import { type AuthUser, SessionStore } from '../auth/session-store.ts';
+
+export type GuardOptions = {
+  /** Open to a session that must first change its one-time password (who am I, sign out, change it). */
+  beforePasswordChange?: boolean;
+};
 
 export const SESSION_EVICT_CHANNEL = 'session_evict';
 
@@ -17,7 +23,7 @@ declare module 'fastify' {
     /** Forgets sessions here and in every other process; call it after the revoking transaction commits. */
     evictSessions(payload: SessionEvictPayload): Promise<void>;
     /** onRequest hook: the caller must be signed in and, given a rule, pass it (roles, or a node). */
-    guard(rule?: AccessRule): onRequestAsyncHookHandler;
+    guard(rule?: AccessRule, options?: GuardOptions): onRequestAsyncHookHandler;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
@@ -53,9 +59,10 @@ const authPlugin = async (app: FastifyInstance, opts: { clock: Clock; idleMinute
     await app.notify.publish(SESSION_EVICT_CHANNEL, payload);
   });
   app.decorateRequest('user', null);
-  app.decorate('guard', (rule?: AccessRule): onRequestAsyncHookHandler => async (request) => {
+  app.decorate('guard', (rule?: AccessRule, options: GuardOptions = {}): onRequestAsyncHookHandler => async (request) => {
     const user = await sessions.resolve(tokenOf(request));
     request.user = user;
+    if (user.mustChangePassword && !options.beforePasswordChange) throw new AppError('forbidden', PASSWORD_MESSAGES.changeFirst);
     if (rule && !isAllowed(rule, user)) throw new AppError('forbidden');
   });
 };

@@ -1,7 +1,7 @@
 import { dbTargetOf } from '../app.ts';
 import { systemClock } from '../clock.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { commandLineLog, openDatabase } from '../db/database.ts';
 import { seedDemo } from './demo-seed.ts';
 
 /**
@@ -11,7 +11,7 @@ import { seedDemo } from './demo-seed.ts';
 const main = async () => {
   const config = loadConfig();
   if (config.NODE_ENV === 'production') throw new ConfigError('seed:demo refuses NODE_ENV=production: the demo accounts share a published password.');
-  const database = await openDatabase(dbTargetOf(config), console);
+  const database = await openDatabase(dbTargetOf(config), commandLineLog);
   try {
     const seeded = await seedDemo(database.db, systemClock);
     console.log(seeded ? 'Seeded the demo data.' : 'The database already has users; nothing seeded.');

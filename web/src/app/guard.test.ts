@@ -69,6 +69,16 @@ describe('decideNavigation (spec section 2)', () => {
     expect(decideNavigation(input('/edge/company/base'))).toEqual({ type: 'redirect', to: '/401' });
   });
 
+  it('keeps a one-time password on /password until it is changed; afterwards /password is an ordinary page', () => {
+    const fresh = { ...admin, mustChangePassword: true };
+    for (const path of ['/', '/home', '/examine/index', '/account/index']) {
+      expect(decideNavigation(input(path, { user: fresh }))).toEqual({ type: 'redirect', to: '/password' });
+    }
+    expect(decideNavigation(input('/password', { user: fresh }))).toEqual({ type: 'allow' });
+    expect(decideNavigation(input('/password'))).toEqual({ type: 'allow' });
+    expect(decideNavigation(input('/home'))).toEqual({ type: 'allow' });
+  });
+
   it('follows the /industry redirect to /industry/index', () => {
     expect(decideNavigation(input('/industry'))).toEqual({ type: 'redirect', to: '/industry/index' });
   });

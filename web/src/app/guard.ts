@@ -1,9 +1,9 @@
 import type { Holder } from '@ftown/domain/auth/access';
 import type { InfoState } from '@/stores/session-store';
 import { isRouteAllowed, type RouteMatch } from './route-tree';
-import { LOGIN_PATH, PUBLIC_PATHS, homePathFor } from './routes';
+import { LOGIN_PATH, PASSWORD_PATH, PUBLIC_PATHS, homePathFor } from './routes';
 
-export type GuardUser = Holder & { editorMode: boolean };
+export type GuardUser = Holder & { editorMode: boolean; mustChangePassword: boolean };
 
 export type GuardInput = {
   pathname: string;
@@ -33,6 +33,8 @@ export const decideNavigation = ({ pathname, search, hasToken, info, user, match
   if (pathname === '/login') return redirect('/');
   if (info === 'failed') return isPublic ? allow : toLogin(pathname, search);
   if (info === 'missing' || !user) return { type: 'loadInfo' };
+  // A one-time password (new account, reset) is changed before anything else; the server refuses the rest.
+  if (user.mustChangePassword) return pathname === PASSWORD_PATH ? allow : redirect(PASSWORD_PATH);
   if (!match) return redirect('/404');
   if (pathname === '/') return redirect(homePathFor(user));
   if (match.route.redirect && !match.route.page) return redirect(match.route.redirect);

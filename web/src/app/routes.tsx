@@ -28,6 +28,7 @@ const TaxesIndexPage = lazy(() => import('@/features/tax/pages/taxes-index-page'
 const TaxesReportPage = lazy(() => import('@/features/tax/pages/taxes-report-page'));
 const TaxManagePage = lazy(() => import('@/features/tax/pages/tax-manage-page'));
 const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
+const PasswordPage = lazy(() => import('./pages/password-page'));
 const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
 const QueuePage = lazy(() => import('./pages/queue-page'));
 const ExamineViewPage = lazy(() => import('./pages/examine-view-page'));
@@ -152,6 +153,7 @@ const staffQueues: RouteDef[] = [
 
 const ROUTE_DEFS: RouteDef[] = [
   { path: '/login', page: LoginPage, meta: { title: '登录', hidden: true, layout: 'none', noCache: true } },
+  { path: '/password', page: PasswordPage, meta: { title: '修改密码', hidden: true, layout: 'none', noCache: true } },
   { path: '/login/edge', page: LoginPage, meta: { title: '登录', hidden: true, layout: 'none', noCache: true } },
   {
     path: '/logout/edge',
@@ -264,6 +266,8 @@ export const matchRoute = createMatcher(ROUTES);
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/login/edge', '/cross', '/logout/edge'];
 
 export const LOGIN_PATH = '/login/edge';
+/** Changing one's own password outside any layout: the only page a one-time password opens. */
+export const PASSWORD_PATH = '/password';
 
 /** Applicants (editor only) land on their own home; staff on the staff home. */
 export const homePathFor = (user: { editorMode: boolean }): string => (user.editorMode ? '/home_edge' : '/home');

@@ -16,6 +16,7 @@ const base: TUserInfo = {
   loginType: 'personPassword',
   organizationCode: '',
   unicodes: [],
+  mustChangePassword: false,
 };
 
 export const adminInfo = base;

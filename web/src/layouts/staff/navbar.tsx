@@ -9,6 +9,7 @@ import { MessageBell } from '@/features/messages/components/message-bell';
 import { applyUnreadTotal } from '@/features/messages/unread-store';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { AppRoute } from '@/app/route-tree';
+import { PASSWORD_PATH } from '@/app/routes';
 import { useSessionStore } from '@/stores/session-store';
 import { useSettingsStore } from '@/stores/settings-store';
 import { useLogoutConfirm } from '../parts/use-logout-confirm';
@@ -63,6 +64,7 @@ export function Navbar({ route }: { route: AppRoute }) {
 
   const onMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();
+    else if (key === 'password') void navigate(PASSWORD_PATH);
     else {
       const role = roles?.roles.find((r) => key === `role:${r}`);
       if (role) switchTo(role);
@@ -83,7 +85,7 @@ export function Navbar({ route }: { route: AppRoute }) {
         <Button type="text" aria-label="页面风格设置" icon={<SettingOutlined />} onClick={() => setShowSettings(true)} />
         <Dropdown
           trigger={['click']}
-          menu={{ items: [...roleItems, { key: 'logout', label: '退出登录' }], onClick: onMenu }}
+          menu={{ items: [...roleItems, { key: 'password', label: '修改密码' }, { key: 'logout', label: '退出登录' }], onClick: onMenu }}
         >
           <Button type="text" aria-label="用户菜单" className={styles.user}>
             <Avatar size="small" icon={<UserOutlined />} />

@@ -13,7 +13,7 @@ import { useChangePassword } from '../api/change-password';
 type Values = TChangePasswordRequest;
 
 /** Old password (when the account has one), a strong new one, typed twice. */
-export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+export function ChangePasswordForm({ hasPassword, onChanged }: { hasPassword: boolean; onChanged?: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
@@ -25,6 +25,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       onSuccess: (result) => {
         void message.success(result.message);
         form.resetFields();
+        onChanged?.();
       },
       onError: (error) => {
         if (error instanceof RequestError) {
