@@ -21,6 +21,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import notifyPlugin from './plugins/notify.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import staticPlugin from './plugins/static.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
@@ -160,10 +161,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 
 export const fastifyOptions = (config: Config): FastifyServerOptions => ({
   bodyLimit: config.BODY_LIMIT,
-  logger:
-    config.NODE_ENV === 'development'
-      ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : { level: config.LOG_LEVEL },
+  logger: loggerOptions(config),
   // Behind a load balancer the client address comes from X-Forwarded-For.
   trustProxy: true,
   routerOptions: { ignoreTrailingSlash: true },

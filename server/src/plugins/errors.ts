@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODES, type CodeName, DEFAULT_MESSAGES, HTTP_STATUS } from '@ftown/domain/api/codes';
 import { AppError, retryAfterOf } from '../app-error.ts';
+import { redactUrl } from './logging.ts';
 
 const MESSAGES = {
   invalidJson: '请求内容不是有效的JSON',
@@ -60,10 +61,10 @@ const errorsPlugin = async (app: FastifyInstance) => {
     }
 
     if (mapped === null) {
-      request.log.error({ err: error, method: request.method, url: request.url, userId: request.user?.id }, 'request failed');
+      request.log.error({ err: error, method: request.method, url: redactUrl(request.url), userId: request.user?.id }, 'request failed');
       mapped = { codeName: 'server', message: DEFAULT_MESSAGES.server, data: null };
     } else if (mapped.codeName === 'server') {
-      request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+      request.log.error({ err: error, method: request.method, url: redactUrl(request.url) }, 'request failed');
     }
 
     const retryAfter = retryAfterOf(error);
