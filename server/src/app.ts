@@ -22,6 +22,7 @@ import errorsPlugin from './plugins/errors.ts';
 import notifyPlugin from './plugins/notify.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import securityHeadersPlugin, { frameSourcesOf } from './plugins/security-headers.ts';
 import staticPlugin from './plugins/static.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
@@ -67,6 +68,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { frameSources: frameSourcesOf(parkSystemsOf(config)) });
   await app.register(dbPlugin, { target: opts.dbTarget ?? dbTargetOf(config) });
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
