@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@ftown/domain/api/envelope';
@@ -20,8 +21,11 @@ import { expiredRowsPlugin } from './maintenance/expired-rows.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { connectionOptions } from './shutdown.ts';
 import notifyPlugin from './plugins/notify.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import securityHeadersPlugin, { frameSourcesOf } from './plugins/security-headers.ts';
 import staticPlugin from './plugins/static.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
@@ -41,6 +45,7 @@ import { homeRoutes } from './home/home.routes.ts';
 import { createHomeService } from './home/home.service.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { createLiveService } from './live/live.service.ts';
+import { createStreamTickets } from './live/stream-tickets.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { createMessagesService } from './messages/messages.service.ts';
 
@@ -67,10 +72,11 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { frameSources: frameSourcesOf(parkSystemsOf(config)) });
   await app.register(dbPlugin, { target: opts.dbTarget ?? dbTargetOf(config) });
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { mode: config.OPENAPI_DOCS });
   await app.register(expiredRowsPlugin, { clock });
 
   if (config.NODE_ENV !== 'production' && (opts.seed ?? true)) {
@@ -157,17 +163,16 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
       log: app.log,
       heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
     }),
+    tickets: createStreamTickets({ db: app.db, clock }),
   });
 
   await app.register(staticPlugin, { webDist: config.WEB_DIST });
 });
 
-export const fastifyOptions = (config: Config): FastifyServerOptions => ({
+export const fastifyOptions = (config: Config): FastifyHttpOptions<Server> => ({
   bodyLimit: config.BODY_LIMIT,
-  logger:
-    config.NODE_ENV === 'development'
-      ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : { level: config.LOG_LEVEL },
+  logger: loggerOptions(config),
+  ...connectionOptions(config),
   // Behind a load balancer the client address comes from X-Forwarded-For.
   trustProxy: true,
   routerOptions: { ignoreTrailingSlash: true },
@@ -178,7 +183,7 @@ export const fastifyOptions = (config: Config): FastifyServerOptions => ({
 /** Builds a ready app (database open and migrated, seeded unless told not to); used by main, tests and benchmarks. */
 export const buildApp = async (
   options: AppOptions,
-  serverOptions: FastifyServerOptions = fastifyOptions(options.config),
+  serverOptions: FastifyHttpOptions<Server> = fastifyOptions(options.config),
 ): Promise<FastifyInstance> => {
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   try {

@@ -30,11 +30,20 @@ const ZConfig = z.object({
   WORKERS: positiveInt(1),
   /** Seconds between heartbeats on idle event streams; below the idle timeout of any proxy in front. */
   LIVE_HEARTBEAT_SECONDS: positiveInt(HEARTBEAT_SECONDS),
+  /** Longest a client may take to send a whole request, body included (slow uploads); then 408. */
+  REQUEST_TIMEOUT_SECONDS: positiveInt(120),
+  /** On SIGTERM, requests in flight get this long to finish before every connection is closed. */
+  SHUTDOWN_GRACE_SECONDS: positiveInt(10),
+  /**
+   * Swagger UI and the OpenAPI JSON at /ftown-api/docs: `public`, `staff` (signed-in staff only) or `off`.
+   * Unset: public in development and test, off in production.
+   */
+  OPENAPI_DOCS: z.enum(['public', 'staff', 'off']).optional(),
   /** Hand-offs to and from the park's other systems: PARK_<SYSTEM>_SECRET and PARK_<SYSTEM>_URL. */
   ...PARK_CONFIG_SHAPE,
 });
 
-export type Config = z.infer<typeof ZConfig> & { HOST: string };
+export type Config = z.infer<typeof ZConfig> & { HOST: string; OPENAPI_DOCS: 'public' | 'staff' | 'off' };
 
 export class ConfigError extends Error {}
 
@@ -55,6 +64,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     ...config,
     HOST: config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    OPENAPI_DOCS: config.OPENAPI_DOCS ?? (config.NODE_ENV === 'production' ? 'off' : 'public'),
     DATA_DIR: path.resolve(config.DATA_DIR),
     WEB_DIST: path.resolve(REPO_ROOT, config.WEB_DIST),
   };

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-seed.ts';
+import { closeWithin } from './shutdown.ts';
 
 const demoTable = () =>
   DEMO_ACCOUNTS.map((a) => `  ${a.loginType.padEnd(16)} ${a.identifier.padEnd(20)} ${a.secret.padEnd(10)} ${a.who}`).join('\n');
@@ -66,9 +67,9 @@ const start = async () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // app.close stops accepting, lets in-flight requests finish, then the db plugin checkpoints,
-    // closes the database and releases the data directory lock.
-    app.close().then(
+    // Stops accepting, lets in-flight requests finish within the grace period, then the db plugin
+    // checkpoints, closes the database and releases the data directory lock.
+    closeWithin(app, config.SHUTDOWN_GRACE_SECONDS * 1000).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -14,7 +14,10 @@ export const CODES = {
   conflict: 40900,
   tooLarge: 41300,
   tooMany: 42900,
+  timeout: 40800,
+  headersTooLarge: 43100,
   server: 50000,
+  unavailable: 50300,
 } as const;
 
 export type CodeName = keyof typeof CODES;
@@ -31,7 +34,10 @@ export const HTTP_STATUS: Record<CodeName, number> = {
   conflict: 409,
   tooLarge: 413,
   tooMany: 429,
+  timeout: 408,
+  headersTooLarge: 431,
   server: 500,
+  unavailable: 503,
 };
 
 /** Default Chinese message per code, used when a throw site has nothing more specific to say. */
@@ -47,7 +53,10 @@ export const DEFAULT_MESSAGES: Record<CodeName, string> = {
   conflict: '数据已被他人更新，请刷新后重试',
   tooLarge: '文件或请求内容过大',
   tooMany: '操作过于频繁，请稍后再试',
+  timeout: '请求超时，请检查网络后重试',
+  headersTooLarge: '请求头过大，请清理浏览器缓存后重试',
   server: '服务器开小差了，请稍后重试',
+  unavailable: '服务正在重启，请稍后重试',
 };
 
 /** Codes after which the session is gone and the user is offered a re-login (spec section 8). */

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
 
 /**
- * The two event streams of spec section 7 and the payloads they push (DESIGN section 5). The token travels
- * in the `token` query parameter because EventSource cannot send headers.
+ * The two event streams of spec section 7 and the payloads they push (DESIGN section 5). EventSource cannot
+ * send headers, so a stream is opened with a stream ticket in the query: short-lived, single-use, and worth
+ * nothing else, so a URL that ends up in a log or a proxy's history gives nothing away. Spec section 7's
+ * `token` query parameter is still accepted on these two paths, and on no other.
  */
 export const LIVE_STREAMS = {
   messages: { path: '/litemsg/sseChannel', event: 'liteMsgSE' },
@@ -14,9 +17,28 @@ export type LiveStream = keyof typeof LIVE_STREAMS;
 /** The fallback when event streams are unsupported (spec section 7): the same notice list, on request. */
 export const SELECT_ALL_NOTICES = { method: 'GET', path: '/examine/warned/selectAllNotices' } as const;
 
+/** Seconds a stream ticket stays valid; EventSource opens at once, so this only covers a slow network. */
+export const STREAM_TICKET_SECONDS = 60;
+
+export const ZStreamTicket = z.object({ ticket: z.string(), expiresIn: z.number().int() });
+export type TStreamTicket = z.infer<typeof ZStreamTicket>;
+
+export const LIVE_CALLS = {
+  streamTicket: defineCall({
+    method: 'POST',
+    path: '/live/streamTicket',
+    tag: 'live',
+    summary: '打开事件流的一次性凭证（60秒内有效）',
+    input: z.object({}),
+    reply: envelope(ZStreamTicket),
+  }),
+};
+
 export const ZStreamQuery = z.object({
-  token: z.string().trim().min(1, '缺少登录凭证'),
-  /** The new applicant bar sends it; it names nothing the token does not already say, so it is ignored. */
+  ticket: z.string().trim().max(100).optional(),
+  /** Spec section 7's way (the session token itself); the web app sends a ticket. */
+  token: z.string().trim().max(100).optional(),
+  /** The new applicant bar sends it; it names nothing the ticket does not already say, so it is ignored. */
   mobile: z.string().optional(),
 });
 

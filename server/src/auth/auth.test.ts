@@ -215,12 +215,6 @@ describe('tokens', () => {
     expectRefused(await info(t.app, 'A'.repeat(43)), 401, CODES.badToken);
   });
 
-  it('the token query parameter works as X-Token does', async () => {
-    const token = await passwordLogin(t.app, 'personPassword', 'gov1');
-    const res = await t.app.inject({ method: 'GET', url: `${SAM}/info`, query: { token } });
-    expect(res.json().data.username).toBe('gov1');
-  });
-
   it('after logout the token gets 401/50012', async () => {
     const token = await passwordLogin(t.app, 'personPassword', 'chief');
     expect((await info(t.app, token)).statusCode).toBe(200);

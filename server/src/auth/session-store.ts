@@ -86,7 +86,11 @@ export class SessionStore {
   async resolveSession(token: string | undefined): Promise<{ user: AuthUser; expiresAt: Date }> {
     if (token === undefined || token === '') throw new AppError('badToken', SESSION_MESSAGES.missing);
     if (!TOKEN_PATTERN.test(token)) throw new AppError('badToken', SESSION_MESSAGES.bad);
-    const hash = hashToken(token);
+    return this.resolveTokenHash(hashToken(token));
+  }
+
+  /** resolveSession for a caller that holds the token's hash, not the token (a stream ticket names its session). */
+  async resolveTokenHash(hash: string): Promise<{ user: AuthUser; expiresAt: Date }> {
     const now = this.#opts.clock.now().getTime();
 
     const cached = this.#entries.get(hash);

@@ -143,6 +143,7 @@ export const TABLES = {
     consumedAt: nullable(timestamp()),
   },
   handoffUses: { receiver: text(), jti: text(), expiresAt: timestamp(), usedAt: timestamp() },
+  streamTickets: { id: identity(), ticketHash: text(), sessionId: int(), createdAt: timestamp(), expiresAt: timestamp() },
   applies: {
     id: identity(),
     enterpriseId: int(),

@@ -61,7 +61,7 @@ describe('liteMsgSE stream', () => {
     const s = await open('messages', token);
     expect(s.status).toBe(200);
     expect(s.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(s.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(s.headers.get('cache-control')).toMatch(/no-store/);
     expect(s.headers.get('x-accel-buffering')).toBe('no');
     expect(await s.next()).toEqual({ retry: RECONNECT_MS });
     const total = await unreadCount(t.app, uid);

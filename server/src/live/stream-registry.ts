@@ -22,7 +22,7 @@ export type StreamRegistryOptions = {
 
 const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
-  'Cache-Control': 'no-cache, no-transform',
+  'Cache-Control': 'no-store, no-transform',
   Connection: 'keep-alive',
   // nginx would otherwise buffer the stream and deliver events late, in bursts.
   'X-Accel-Buffering': 'no',

@@ -33,12 +33,13 @@ declare module 'fastify' {
 
 const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => Number.isInteger(x));
 
-/** Token from X-Token, or from `token` in the query for EventSource, which cannot send headers. */
+/**
+ * The token from X-Token, and only from there: a token in a URL ends up in logs, histories and Referer headers.
+ * The event streams, which EventSource opens without headers, authenticate on their own (live.routes.ts).
+ */
 export const tokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers['x-token'];
-  if (typeof header === 'string' && header !== '') return header;
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' ? query.token : undefined;
+  return typeof header === 'string' && header !== '' ? header : undefined;
 };
 
 const authPlugin = async (app: FastifyInstance, opts: { clock: Clock; idleMinutes: number }) => {

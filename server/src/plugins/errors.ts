@@ -1,8 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODES, type CodeName, DEFAULT_MESSAGES, HTTP_STATUS } from '@ftown/domain/api/codes';
 import { AppError, retryAfterOf } from '../app-error.ts';
+import { redactUrl } from './logging.ts';
 
 const MESSAGES = {
   invalidJson: '请求内容不是有效的JSON',
@@ -40,14 +43,65 @@ const mapFastifyError = (error: FastifyError): Mapped | null => {
     return { codeName: 'badInput', message: MESSAGES.invalidJson, data: null };
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    const byStatus: Partial<Record<number, CodeName>> = { 404: 'notFound', 413: 'tooLarge', 429: 'tooMany' };
+    const byStatus: Partial<Record<number, CodeName>> = {
+      404: 'notFound',
+      408: 'timeout',
+      413: 'tooLarge',
+      429: 'tooMany',
+      431: 'headersTooLarge',
+    };
     const codeName = byStatus[error.statusCode] ?? 'badInput';
     return { codeName, message: DEFAULT_MESSAGES[codeName], data: null };
   }
   return null;
 };
 
+/** The error envelope as JSON text, for replies written outside Fastify's reply (client errors). */
+const envelopeText = (codeName: CodeName) =>
+  JSON.stringify({ code: CODES[codeName], message: DEFAULT_MESSAGES[codeName], data: null });
+
+/**
+ * Node's own refusals, before a request exists (Fastify's clientErrorHandler option): a request that took longer
+ * than the request timeout, headers over the size limit, or bytes that are not HTTP. They get the envelope and
+ * the basic security headers too; the connection is closed after it.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const codeName: CodeName =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'timeout' : error.code === 'HPE_HEADER_OVERFLOW' ? 'headersTooLarge' : 'badInput';
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = envelopeText(codeName);
+    socket.write(
+      [
+        `HTTP/1.1 ${HTTP_STATUS[codeName]} ${STATUS_CODES[HTTP_STATUS[codeName]] ?? ''}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
+}
+
 const errorsPlugin = async (app: FastifyInstance) => {
+  // Requests that reach the server while it shuts down (on a connection opened before) get the envelope, not
+  // Fastify's own 503 body (fastifyOptions turns that off with return503OnClosing: false).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) {
+      reply.header('connection', 'close').header('retry-after', '1');
+      throw new AppError('unavailable');
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let mapped: Mapped | null = null;
     if (error instanceof AppError) {
@@ -60,10 +114,10 @@ const errorsPlugin = async (app: FastifyInstance) => {
     }
 
     if (mapped === null) {
-      request.log.error({ err: error, method: request.method, url: request.url, userId: request.user?.id }, 'request failed');
+      request.log.error({ err: error, method: request.method, url: redactUrl(request.url), userId: request.user?.id }, 'request failed');
       mapped = { codeName: 'server', message: DEFAULT_MESSAGES.server, data: null };
     } else if (mapped.codeName === 'server') {
-      request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+      request.log.error({ err: error, method: request.method, url: redactUrl(request.url) }, 'request failed');
     }
 
     const retryAfter = retryAfterOf(error);

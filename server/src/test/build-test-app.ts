@@ -67,6 +67,8 @@ export type TestAppOptions = {
   target?: DbTarget;
   /** Extra routes, registered after the app's own and before ready. */
   routes?: (app: FastifyInstance) => void;
+  /** Receives every log line (JSON text) instead of discarding them; set LOG_LEVEL in env to see them. */
+  logTo?: (line: string) => void;
 };
 
 /** The app on a fresh, migrated and seeded database, with a movable clock and a recording SMS transport. */
@@ -83,7 +85,11 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const clock = createTestClock();
   const sent: SmsMessage[] = [];
   const sms: SmsTransport = { send: async (m) => void sent.push(m) };
-  const app = Fastify(fastifyOptions(config));
+  const serverOptions = fastifyOptions(config);
+  const { logTo } = options;
+  const app = Fastify(
+    logTo ? { ...serverOptions, logger: { ...(serverOptions.logger as object), stream: { write: logTo } } } : serverOptions,
+  );
   try {
     await app.register(appPlugin, { config, dbTarget: target, clock, smsTransport: sms });
     options.routes?.(app);

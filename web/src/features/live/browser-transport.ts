@@ -1,5 +1,6 @@
 import { selectAllNotices } from './api/select-all-notices';
 import { selectUnreadTotal } from './api/select-unread-total';
+import { streamTicket } from './api/stream-ticket';
 import { leaseLocks } from './lease-locks';
 import type { Locks, Transport } from './transport';
 
@@ -23,6 +24,7 @@ export const browserTransport = (): Transport => {
         ? webLocks(navigator.locks)
         : leaseLocks({ storage: localStorage, tabId, events: window }),
     openStream: typeof EventSource === 'function' ? (url) => new EventSource(url) : null,
+    ticket: streamTicket,
     poll: { total: selectUnreadTotal, notices: selectAllNotices },
     log: (message, detail) => console.warn(`[live] ${message}`, detail),
   };

@@ -3,11 +3,12 @@ import { LIVE_STREAMS } from '@ftown/domain/live/live.schemas';
 import { useSessionStore } from '@/stores/session-store';
 import { RELEASE_GRACE_MS, acquireLiveFeed, stopLiveFeed } from './live-feed';
 import { useNoticesStore } from './notices-store';
-import { FakeChannels, FakeLocks, FakeStreams, settle } from './test/fake-browser';
+import { FakeChannels, FakeLocks, FakeStreams, FakeTickets, settle } from './test/fake-browser';
 import type { Transport } from './transport';
 
-const env = { channels: new FakeChannels(), locks: new FakeLocks(), streams: new FakeStreams() };
+const env = { channels: new FakeChannels(), locks: new FakeLocks(), streams: new FakeStreams(), tickets: new FakeTickets() };
 const transport = (): Transport => ({
+  ticket: env.tickets.issue({ uid: 0 }),
   tabId: 'this-tab',
   openChannel: env.channels.open,
   locks: env.locks.forTab('this-tab'),
@@ -59,6 +60,8 @@ describe('the tab’s live feed', () => {
     acquireLiveFeed(examiner, vi.fn(), transport);
     acquireLiveFeed({ uid: 20, token: 'token-20', staff: false }, vi.fn(), transport);
     await settle();
-    expect(env.streams.live('').map((s) => s.url)).toEqual([`/ftown-api/public/index.php${LIVE_STREAMS.messages.path}?token=token-20`]);
+    expect(env.streams.live('').map((s) => s.url)).toEqual([
+      expect.stringMatching(new RegExp(`^/ftown-api/public/index.php${LIVE_STREAMS.messages.path}\\?ticket=ticket-0-\\d+$`)),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_STREAMS, RECONNECT_MS, type TLiteMsgEvent, type TWarnedEvent } from '@ftown/domain/live/live.schemas';
 import { POLL_MS, liveName, startLiveHub, type LiveHub, type LiveUser } from './live-hub';
-import { FakeChannels, FakeLocks, FakeStreams, settle } from './test/fake-browser';
+import { FakeChannels, FakeLocks, FakeStreams, FakeTickets, settle } from './test/fake-browser';
 import type { Transport } from './transport';
 
 const MESSAGES = LIVE_STREAMS.messages;
@@ -15,7 +15,7 @@ const notices: TWarnedEvent = [
 ];
 
 /** One browser: the tabs share its channels, locks and (through the leader) its connections. */
-const browser = () => ({ channels: new FakeChannels(), locks: new FakeLocks(), streams: new FakeStreams() });
+const browser = () => ({ channels: new FakeChannels(), locks: new FakeLocks(), streams: new FakeStreams(), tickets: new FakeTickets() });
 type Browser = ReturnType<typeof browser>;
 
 type Tab = { id: string; hub: LiveHub; totals: TLiteMsgEvent[]; notices: TWarnedEvent[]; log: ReturnType<typeof vi.fn<Transport['log']>> };
@@ -33,6 +33,7 @@ const openTab = (env: Browser, user: LiveUser, over: Partial<Transport> = {}): T
       openChannel: env.channels.open,
       locks: env.locks.forTab(id),
       openStream: env.streams.open,
+      ticket: env.tickets.issue(user),
       poll: { total: () => Promise.reject(new Error('no polling here')), notices: () => Promise.reject(new Error('no polling here')) },
       log: tab.log,
       ...over,
@@ -60,7 +61,8 @@ describe('live hub: one set of streams per browser and user', () => {
     await settle();
 
     expect(leaders([first, second])).toEqual([first]);
-    expect(env.streams.opened.map((s) => s.url)).toEqual([`/ftown-api/public/index.php${MESSAGES.path}?token=token-20`]);
+    // With a ticket of the leader's, never the session token.
+    expect(env.streams.opened.map((s) => s.url)).toEqual([`/ftown-api/public/index.php${MESSAGES.path}?ticket=ticket-20-1`]);
 
     env.streams.live(MESSAGES.path)[0]!.send(MESSAGES.event, { uid: 20, total: 3 });
     await settle();
@@ -146,7 +148,7 @@ describe('live hub: one set of streams per browser and user', () => {
     await settle();
 
     expect(leaders([mine, theirs])).toEqual([mine, theirs]);
-    const applicantStream = env.streams.live('token-20')[0]!;
+    const applicantStream = env.streams.live('ticket-20-')[0]!;
     applicantStream.send(MESSAGES.event, { uid: 20, total: 9 });
     await settle();
     expect(theirs.totals).toEqual([]);
@@ -169,26 +171,49 @@ describe('live hub: one set of streams per browser and user', () => {
     expect(tab.log).toHaveBeenCalledTimes(3);
   });
 
-  it('leaves reconnecting after a network error to EventSource, and reopens a refused stream after a pause', async () => {
+  it('reopens a failed stream itself, with a new ticket each time, after a pause that grows until an event arrives', async () => {
     vi.useFakeTimers();
     const env = browser();
     const tab = openTab(env, applicant);
-    await settle();
-    const stream = env.streams.live(MESSAGES.path)[0]!;
+    await vi.advanceTimersByTimeAsync(0);
+    const first = env.streams.live(MESSAGES.path)[0]!;
 
-    stream.fail({ refused: false });
-    await vi.advanceTimersByTimeAsync(RECONNECT_MS * 4);
-    expect(env.streams.opened).toHaveLength(1);
-
-    stream.fail({ refused: true });
+    // EventSource would retry with the spent ticket: the hub closes it instead.
+    first.fail();
+    expect(first.closed).toBe(true);
     await vi.advanceTimersByTimeAsync(RECONNECT_MS - 1);
     expect(env.streams.live(MESSAGES.path)).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    const reopened = env.streams.live(MESSAGES.path);
-    expect(reopened).toHaveLength(1);
-    reopened[0]!.send(MESSAGES.event, { uid: 20, total: 2 });
+    const second = env.streams.live(MESSAGES.path)[0]!;
+    expect(second.url).toContain('ticket=ticket-20-2');
+
+    second.fail();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS * 2 - 1);
+    expect(env.streams.live(MESSAGES.path)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    const third = env.streams.live(MESSAGES.path)[0]!;
+    expect(third.url).toContain('ticket=ticket-20-3');
+    third.send(MESSAGES.event, { uid: 20, total: 2 });
     expect(lastTotal(tab)).toBe(2);
-    expect(tab.log).toHaveBeenCalledTimes(2);
+
+    // An event restarted the pause.
+    third.fail();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    expect(env.streams.live(MESSAGES.path)).toHaveLength(1);
+    expect(env.streams.opened).toHaveLength(4);
+    expect(tab.log).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries after a pause when no ticket can be had (the server is away)', async () => {
+    vi.useFakeTimers();
+    const env = browser();
+    const ticket = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('late-ticket');
+    const tab = openTab(env, applicant, { ticket });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(env.streams.opened).toHaveLength(0);
+    expect(tab.log).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    expect(env.streams.live(MESSAGES.path).map((s) => s.url)).toEqual([`/ftown-api/public/index.php${MESSAGES.path}?ticket=late-ticket`]);
   });
 
   it('polls the total and, for staff, the notices where EventSource is missing', async () => {

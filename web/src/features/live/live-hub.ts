@@ -8,7 +8,7 @@ import {
   type TLiteMsgEvent,
   type TWarnedEvent,
 } from '@ftown/domain/live/live.schemas';
-import { STREAM_CLOSED, type Transport } from './transport';
+import type { Stream, Transport } from './transport';
 
 /**
  * One set of event streams per browser and user, shared by every open tab (DESIGN section 5: HTTP/1.1 allows six
@@ -36,14 +36,17 @@ const MAX_REOPEN_MS = 60_000;
 
 export const liveName = (uid: number) => `ftown-live:${uid}`;
 
-export const streamUrl = (stream: LiveStream, token: string) =>
-  `${API_BASE}${LIVE_STREAMS[stream].path}?${new URLSearchParams({ token }).toString()}`;
+/** A stream's address: tickets, not the session token, go into URLs (they are spent on opening). */
+export const streamUrl = (stream: LiveStream, ticket: string) =>
+  `${API_BASE}${LIVE_STREAMS[stream].path}?${new URLSearchParams({ ticket }).toString()}`;
 
 type Emit = { total: (event: TLiteMsgEvent) => void; notices: (event: TWarnedEvent) => void };
 
 /**
- * One EventSource. It reconnects by itself after a network error; after a refusal (a bad status, e.g. while the
- * server restarts) it gives up for good, so it is reopened after a growing pause.
+ * One EventSource, opened with a fresh ticket. EventSource would reconnect by itself after a network error, but
+ * with the ticket it already spent, so after any error the hub closes it and opens it again itself, with a new
+ * ticket, after a pause that grows while openings fail and starts over once an event arrives (the server sends
+ * the current state as soon as a stream opens).
  */
 const openFeed = (stream: LiveStream, user: LiveUser, transport: Transport, emit: Emit): (() => void) => {
   const open = transport.openStream;
@@ -52,10 +55,15 @@ const openFeed = (stream: LiveStream, user: LiveUser, transport: Transport, emit
   let pause = RECONNECT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
-  let source = open(streamUrl(stream, user.token));
+  let source: Stream | null = null;
 
-  const listen = () => {
-    source.addEventListener(event, ({ data }) => {
+  const retry = () => {
+    timer = setTimeout(() => void connect(), pause);
+    pause = Math.min(pause * 2, MAX_REOPEN_MS);
+  };
+
+  const listen = (current: Stream) => {
+    current.addEventListener(event, ({ data }) => {
       pause = RECONNECT_MS;
       let parsed: unknown;
       try {
@@ -74,23 +82,35 @@ const openFeed = (stream: LiveStream, user: LiveUser, transport: Transport, emit
         else transport.log(`${event}: unexpected payload`, result.error);
       }
     });
-    source.addEventListener('error', (error) => {
+    current.addEventListener('error', (error) => {
       transport.log(`${event}: stream error`, error);
-      if (closed || source.readyState !== STREAM_CLOSED) return;
-      timer = setTimeout(() => {
-        if (closed) return;
-        source = open(streamUrl(stream, user.token));
-        listen();
-      }, pause);
-      pause = Math.min(pause * 2, MAX_REOPEN_MS);
+      if (closed || current !== source) return;
+      current.close();
+      source = null;
+      retry();
     });
   };
-  listen();
+
+  const connect = async () => {
+    if (closed) return;
+    let ticket: string;
+    try {
+      ticket = await transport.ticket();
+    } catch (error) {
+      transport.log(`${event}: no stream ticket`, error);
+      if (!closed) retry();
+      return;
+    }
+    if (closed) return;
+    source = open(streamUrl(stream, ticket));
+    listen(source);
+  };
+  void connect();
 
   return () => {
     closed = true;
     clearTimeout(timer);
-    source.close();
+    source?.close();
   };
 };
 

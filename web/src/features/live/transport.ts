@@ -21,14 +21,11 @@ export type Locks = {
   request: (name: string, signal: AbortSignal, hold: () => Promise<void>) => Promise<void>;
 };
 
-/** EventSource as the hub uses it. readyState 2 (CLOSED) means it has given up and will not reconnect. */
+/** EventSource as the hub uses it. */
 export type Stream = {
   addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
-  readonly readyState: number;
   close(): void;
 };
-
-export const STREAM_CLOSED = 2;
 
 export type Transport = {
   /** null when BroadcastChannel is missing: the tab then keeps its own streams. */
@@ -37,6 +34,8 @@ export type Transport = {
   locks: Locks | null;
   /** null when EventSource is missing: the leader polls instead. */
   openStream: ((url: string) => Stream) | null;
+  /** A single-use stream ticket for the signed-in session: each stream opening takes a new one. */
+  ticket: () => Promise<string>;
   poll: { total: () => Promise<number>; notices: () => Promise<TWarnedEvent> };
   /** Stream errors are only logged (spec section 7). */
   log: (message: string, detail?: unknown) => void;

@@ -134,9 +134,8 @@ export class FakeStream implements Stream {
     for (const listener of this.listeners.get(type) ?? []) listener({ data });
   }
 
-  /** A failure: a network error leaves it reconnecting, a refusal closes it for good. */
-  fail({ refused }: { refused: boolean }) {
-    this.readyState = refused ? 2 : 0;
+  /** A failure: a network error or a refusal (the hub treats both alike). */
+  fail() {
     for (const listener of this.listeners.get('error') ?? []) listener({});
   }
 
@@ -158,6 +157,17 @@ export class FakeStreams {
   live(path: string): FakeStream[] {
     return this.opened.filter((s) => !s.closed && s.url.includes(path));
   }
+}
+
+/** The server's stream tickets: each call hands out the next one of that user, `ticket-<uid>-<n>`. */
+export class FakeTickets {
+  private readonly issued = new Map<number, number>();
+
+  issue = (user: { uid: number }) => async () => {
+    const n = (this.issued.get(user.uid) ?? 0) + 1;
+    this.issued.set(user.uid, n);
+    return `ticket-${user.uid}-${n}`;
+  };
 }
 
 /** Lets queued deliveries and lock grants run (all of them are microtasks, so fake timers do not stop them). */

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODES } from '@ftown/domain/api/codes';
+import { PARK_SYSTEMS } from '@ftown/domain/auth/sign-in-constants';
+import { loadConfig } from '../config.ts';
+import { DOCS_PREFIX } from '../plugins/openapi.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { passwordLogin } from '../test/login.ts';
+
+const DOCS_URLS = [DOCS_PREFIX, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/static/index.html`];
+
+let staffOnly: TestApp;
+let off: TestApp | undefined;
+beforeAll(async () => {
+  staffOnly = await buildTestApp({ env: { OPENAPI_DOCS: 'staff' } });
+  off = await buildTestApp({ target: staffOnly.target, env: { OPENAPI_DOCS: 'off' } });
+  // Two apps to build.
+}, 180_000);
+afterAll(async () => {
+  await off?.app.close();
+  await staffOnly?.close();
+});
+
+describe('OpenAPI description and Swagger UI', () => {
+  it('are off by default in production, public by default elsewhere', () => {
+    const secrets = Object.fromEntries(PARK_SYSTEMS.map((s) => [`PARK_${s.toUpperCase()}_SECRET`, 'x'.repeat(40)]));
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).OPENAPI_DOCS).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', OPENAPI_DOCS: 'staff', ...secrets }).OPENAPI_DOCS).toBe('staff');
+    expect(loadConfig({ NODE_ENV: 'development' }).OPENAPI_DOCS).toBe('public');
+  });
+
+  it('with OPENAPI_DOCS=off, do not exist', async () => {
+    for (const url of DOCS_URLS) {
+      const res = await off!.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe(CODES.notFound);
+    }
+  });
+
+  it('with OPENAPI_DOCS=staff, answer signed-in staff only', async () => {
+    const applicant = await passwordLogin(staffOnly.app, 'personPassword', 'zhangsan');
+    const examiner = await passwordLogin(staffOnly.app, 'personPassword', 'gov1');
+    for (const url of DOCS_URLS) {
+      expect((await staffOnly.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await staffOnly.app.inject({ method: 'GET', url, headers: { 'x-token': applicant } })).statusCode, url).toBe(403);
+      expect((await staffOnly.app.inject({ method: 'GET', url, headers: { 'x-token': examiner } })).statusCode, url).toBeLessThan(400);
+    }
+    const doc = await staffOnly.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json`, headers: { 'x-token': examiner } });
+    expect(doc.json().openapi).toMatch(/^3\./);
+  });
+});
