@@ -200,11 +200,15 @@ export const upsertSection = (
     )
     .execute();
 
-/** Touches the application after a draft change; `name` follows base.name. */
+/**
+ * Touches the application after a draft change; `name` follows base.name. A draft change is a change of what a
+ * submission would freeze, so it moves the lock version too: a transition that read the row before it no longer
+ * matches and answers 409.
+ */
 export const touchApply = (trx: Transaction<DB>, id: number, now: Date, name?: string) =>
   trx
     .updateTable('applies')
-    .set({ updatedAt: now, ...(name !== undefined ? { name } : {}) })
+    .set((eb) => ({ updatedAt: now, lockVersion: eb('lockVersion', '+', 1), ...(name !== undefined ? { name } : {}) }))
     .where('id', '=', id)
     .execute();
 

@@ -321,7 +321,9 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
     async submitApply(user: AuthUser, ref: TApplyRef): Promise<TApply> {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const record = await loadOwn(trx, ref, user);
+        // The row lock orders this against every draft change (they lock the same row): a save that committed
+        // first is in the sections read below, one that comes after finds the application submitted (409).
+        const record = await loadOwn(trx, ref, user, true);
         if (!isEditableByApplicant(record.status)) {
           throw new AppError('conflict', APPLICATION_MESSAGES.notSubmittable(record.status));
         }
