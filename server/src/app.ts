@@ -41,6 +41,8 @@ import { partnersRoutes } from './partners/partners.routes.ts';
 import { createPartnersService } from './partners/partners.service.ts';
 import { taxRoutes } from './tax/tax.routes.ts';
 import { createTaxService } from './tax/tax.service.ts';
+import { enterprisesRoutes } from './enterprises/enterprises.routes.ts';
+import { createEnterprisesService } from './enterprises/enterprises.service.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { createHomeService } from './home/home.service.ts';
 import { liveRoutes } from './live/live.routes.ts';
@@ -118,6 +120,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(parkDemoRoutes, { systems: parkSystems, clock });
   await app.register(taxRoutes, { prefix: `${API_BASE}/uni/taxreport`, service: createTaxService({ db: app.db, clock }) });
   await app.register(homeRoutes, { prefix: API_BASE, service: createHomeService({ db: app.db, clock }) });
+  await app.register(enterprisesRoutes, { prefix: API_BASE, service: createEnterprisesService({ db: app.db, clock }) });
   await app.register(accountRoutes, {
     prefix: `${API_BASE}/account`,
     service: createAccountService({

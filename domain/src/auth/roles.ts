@@ -3,8 +3,9 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'examiner'];
 
 /**
- * Node paths: the staff queues a user may open and act on. Each is the route path of its queue page
- * without the leading slash and the trailing /index, so the menu and the server read the same list.
+ * Node paths: the staff pages a user may open and act on (the queues, and the register of enterprises). Each is
+ * the route path of its page without the leading slash and the trailing /index, so the menu and the server read
+ * the same list.
  */
 export const NODES = [
   'examine',
@@ -25,6 +26,8 @@ export const NODES = [
   'industry/license',
   'rejection',
   'nopassed',
+  /** Not a queue: the park's register of enterprises (企业名录, /enterprises/index). */
+  'enterprises',
 ] as const;
 export type Node = (typeof NODES)[number];
 

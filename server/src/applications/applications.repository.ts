@@ -32,6 +32,13 @@ const APPLY_COLUMNS = [
   'a.updatedAt',
   'e.unicodes',
   'e.name as enterpriseName',
+  'e.status as enterpriseStatus',
+  'e.creditCode',
+  'e.registeredAddress',
+  'e.registrationAuthority',
+  'e.licenceNo',
+  'e.licenceDate',
+  'e.settledAt as enterpriseSettledAt',
 ] as const;
 
 const withEnterprise = (query: AppliesQuery) => query.innerJoin('enterprises as e', 'e.id', 'a.enterpriseId').select(APPLY_COLUMNS);

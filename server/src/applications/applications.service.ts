@@ -115,6 +115,16 @@ export const toApply = (r: repo.ApplyRecord): TApply => ({
   updatedAt: r.updatedAt.toISOString(),
   submittedAt: iso(r.submittedAt),
   settledAt: iso(r.settledAt),
+  enterprise: {
+    status: r.enterpriseStatus,
+    name: r.enterpriseName,
+    creditCode: r.creditCode,
+    registeredAddress: r.registeredAddress,
+    registrationAuthority: r.registrationAuthority,
+    licenceNo: r.licenceNo,
+    licenceDate: r.licenceDate,
+    settledAt: iso(r.enterpriseSettledAt),
+  },
 });
 
 const toAttachment = (a: {

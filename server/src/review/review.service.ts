@@ -36,6 +36,7 @@ import { cleanFileName, readAttachment } from '../applications/attachment-stream
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
+import { settleInRegister } from '../enterprises/settle.ts';
 import { recordWorkflowEvent, type Publisher } from '../messages/message-writer.ts';
 import { buildApplyPackage } from './apply-package.ts';
 import * as repo from './review.repository.ts';
@@ -117,7 +118,8 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
 
   /**
    * The one place a workflow step is written: the conditional update on the state that was read (lock version
-   * bumped) and its flow record, in the caller's transaction. Zero rows updated means someone acted first: 409,
+   * bumped) and its flow record, in the caller's transaction; a step to 已入驻 settles the enterprise in the
+   * register in the same transaction. Zero rows updated means someone acted first: 409,
    * and the transaction rolls back. A transition also writes its messages and signals the live streams in `trx`,
    * so they are delivered on commit and dropped with a rollback.
    */
@@ -138,6 +140,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     const { record } = step;
     const updated = await repo.updateApplyIf(trx, record, step.set, step.stageRecord);
     if (!updated) throw new AppError('conflict');
+    if (step.next.status === APPLY_STATUS.settled && record.status !== APPLY_STATUS.settled) await settleInRegister(trx, record, step.set.updatedAt);
     await repo.insertFlowRecord(trx, {
       applyId: record.id,
       version: record.version,

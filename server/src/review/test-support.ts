@@ -5,6 +5,8 @@ import { missingAttachments } from '@ftown/domain/applications/attachments';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import { partsOf, type ApplyType } from '@ftown/domain/applications/types';
 import { REVIEW_CALLS, type ReviewCall } from '@ftown/domain/review/api/review.schemas';
+import type { Stage } from '@ftown/domain/review/stages';
+import { STAGE_RULES } from '@ftown/domain/review/workflow';
 import { call, multipart, tinyPdf } from '../applications/test-support.ts';
 
 export type Res = { statusCode: number; json(): unknown; body: string };
@@ -47,4 +49,48 @@ export const uploadLicenseScan = async (app: FastifyInstance, token: string, app
   const { headers, payload } = multipart({ fields: { apply: applyId, key: 'licenseScan' }, file: { name: '营业执照.pdf', content: tinyPdf('licence') } });
   const res = await app.inject({ method: 'POST', url: `${API_BASE}${REVIEW_CALLS.uploadStageAttachment.path}`, headers: { ...headers, 'x-token': token }, payload });
   return data<{ id: number }>(res).id;
+};
+
+/**
+ * A valid pass result for each record stage, as the examiner's form sends it, every date `day` (ISO): a day on or
+ * after the submission and not in the future satisfies every date rule of the stages.
+ */
+export const stagePassResults = (day: string): Partial<Record<Stage, Record<string, unknown>>> => ({
+  risk: {
+    checks: { lookThroughDone: true, creditChinaChecked: true, dishonestDebtorHit: false, abnormalOperationHit: false, qualificationVerified: true },
+  },
+  address: { registeredAddress: '杭州市上城区基金小镇 1 幢 101 室', roomNo: '101' },
+  approval: { reportDate: day },
+  approval_reported: { feedbackDate: day, feedbackResult: 'agree' },
+  industry_name: { candidateNames: ['杭州甲私募基金管理有限公司'], approvedName: '杭州甲私募基金管理有限公司', approvedAt: day },
+  industry_enroll: { onlineApplyNo: 'WSDJ-2026-1', submittedAt: day, registrationAuthority: '杭州市上城区市场监督管理局' },
+  industry_send: { carrier: 'SF', trackingNo: 'SF1234567890', sentAt: day },
+  industry_postback: { receivedAt: day, complete: true },
+});
+
+export type LicenceResult = { creditCode: string; licenseIssueDate: string; establishDate: string; registrationAuthority: string };
+
+/**
+ * Carries a submitted application through every stage on its path up to the licence stage: admin acts at every
+ * stage, assigning the first eligible examiner of each centre and passing with `results` (stagePassResults).
+ */
+export const walkToLicence = async (app: FastifyInstance, admin: string, apply: TApply, results: Partial<Record<Stage, Record<string, unknown>>>): Promise<TApply> => {
+  let current = data<TApply>(await review(app, admin, 'startExamine', { id: apply.id, unicodes: apply.unicodes }));
+  while (current.status === 2 && current.stage !== 'license') {
+    const stage: Stage = current.stage!;
+    if (STAGE_RULES[stage].kind === 'distribution') {
+      const [candidate] = data<{ id: number }[]>(await review(app, admin, 'selectExamineAssistant', { stage }));
+      current = data(await review(app, admin, 'assign', { apply: current.id, stage, examiner: candidate!.id }));
+    } else {
+      const result = results[stage] ?? {};
+      current = data(await review(app, admin, 'pass', { apply: current.id, stage, opinion: '同意', result }));
+    }
+  }
+  return current;
+};
+
+/** Passes the licence stage: uploads the scan, then passes with `licence`. */
+export const passLicence = async (app: FastifyInstance, admin: string, applyId: number, licence: LicenceResult): Promise<Res> => {
+  const licenseScanId = await uploadLicenseScan(app, admin, applyId);
+  return review(app, admin, 'pass', { apply: applyId, stage: 'license', opinion: '同意', result: { ...licence, licenseScanId } });
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../../api/envelope.ts';
+import { ZRegisterEntry } from '../../enterprises/enterprises.schemas.ts';
 import { STAGES } from '../../review/stages.ts';
 import { zQueueJob } from '../../review/queues.ts';
 import { zMobile } from '../../validators/mobile.ts';
@@ -84,6 +85,8 @@ export const ZApply = z.object({
   updatedAt: zTimestamp(),
   submittedAt: zTimestamp().nullable(),
   settledAt: zTimestamp().nullable(),
+  /** The enterprise as the register holds it (approved name, credit code, address… once settled). */
+  enterprise: ZRegisterEntry,
 });
 export type TApply = z.infer<typeof ZApply>;
 

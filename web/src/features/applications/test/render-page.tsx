@@ -24,6 +24,18 @@ export const renderPage = (path: string, routes: Record<string, ReactElement>) =
     </Providers>,
   );
 
+/** An enterprise the register knows only by its code and name: nothing has settled yet. */
+const unsettled: TApply['enterprise'] = {
+  status: 'applying',
+  name: '杭州示例私募基金管理有限公司',
+  creditCode: null,
+  registeredAddress: null,
+  registrationAuthority: null,
+  licenceNo: null,
+  licenceDate: null,
+  settledAt: null,
+};
+
 export const applyOf = (over: Partial<TApply>): TApply => ({
   id: 1,
   unicodes: 'ENT-1',
@@ -48,5 +60,6 @@ export const applyOf = (over: Partial<TApply>): TApply => ({
   updatedAt: '2026-03-02T08:00:00.000Z',
   submittedAt: null,
   settledAt: null,
+  enterprise: unsettled,
   ...over,
 });
