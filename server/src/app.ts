@@ -39,7 +39,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { createAccountService } from './account/account.service.ts';
 import { partnersRoutes } from './partners/partners.routes.ts';
 import { createPartnersService } from './partners/partners.service.ts';
-import { taxRoutes } from './tax/tax.routes.ts';
+import { taxCallRoutes, taxRoutes } from './tax/tax.routes.ts';
 import { createTaxService } from './tax/tax.service.ts';
 import { enterprisesRoutes } from './enterprises/enterprises.routes.ts';
 import { createEnterprisesService } from './enterprises/enterprises.service.ts';
@@ -118,7 +118,9 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     switching: createSwitchService(sessionDeps),
   });
   await app.register(parkDemoRoutes, { systems: parkSystems, clock });
-  await app.register(taxRoutes, { prefix: `${API_BASE}/uni/taxreport`, service: createTaxService({ db: app.db, clock }) });
+  const taxService = createTaxService({ db: app.db, clock });
+  await app.register(taxRoutes, { prefix: `${API_BASE}/uni/taxreport`, service: taxService });
+  await app.register(taxCallRoutes, { prefix: API_BASE, service: taxService });
   await app.register(homeRoutes, { prefix: API_BASE, service: createHomeService({ db: app.db, clock }) });
   await app.register(enterprisesRoutes, { prefix: API_BASE, service: createEnterprisesService({ db: app.db, clock }) });
   await app.register(accountRoutes, {

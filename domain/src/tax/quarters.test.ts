@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isReportableQuarter,
   lastFinishedQuarter,
-  missingQuarters,
   quarterLabel,
   quarterOf,
-  reportingStart,
   yearQuarterLabel,
 } from './quarters.ts';
 
@@ -39,25 +37,5 @@ describe('quarters', () => {
     [2014, 4, false],
   ])('on 2026-03-02 %i Q%i reportable: %s', (reportYear, reportQuarter, expected) => {
     expect(isReportableQuarter({ reportYear, reportQuarter }, new Date('2026-03-02T09:00:00+08:00'))).toBe(expected);
-  });
-
-  it('lists the finished quarters without a report, oldest first', () => {
-    const now = new Date('2026-05-10T09:00:00+08:00');
-    const filed = [
-      { reportYear: 2025, reportQuarter: 3 },
-      { reportYear: 2026, reportQuarter: 1 },
-    ];
-    expect(missingQuarters({ reportYear: 2025, reportQuarter: 2 }, filed, now)).toEqual([
-      { reportYear: 2025, reportQuarter: 2 },
-      { reportYear: 2025, reportQuarter: 4 },
-    ]);
-    expect(missingQuarters({ reportYear: 2026, reportQuarter: 2 }, [], now)).toEqual([]);
-  });
-
-  it('starts after settlement unless an earlier quarter was reported', () => {
-    const settled = new Date('2025-05-20T10:00:00+08:00');
-    expect(reportingStart(settled, [])).toEqual({ reportYear: 2025, reportQuarter: 3 });
-    expect(reportingStart(settled, [{ reportYear: 2025, reportQuarter: 1 }])).toEqual({ reportYear: 2025, reportQuarter: 1 });
-    expect(reportingStart(settled, [{ reportYear: 2026, reportQuarter: 1 }])).toEqual({ reportYear: 2025, reportQuarter: 3 });
   });
 });

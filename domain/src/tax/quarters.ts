@@ -32,30 +32,9 @@ export const fromQuarterIndex = (index: number): YearQuarter => ({
 });
 
 export const previousQuarter = (q: YearQuarter): YearQuarter => fromQuarterIndex(quarterIndex(q) - 1);
-export const nextQuarter = (q: YearQuarter): YearQuarter => fromQuarterIndex(quarterIndex(q) + 1);
 
 /** The latest quarter that has ended at `now`: the last one that may be reported. */
 export const lastFinishedQuarter = (now: Date): YearQuarter => previousQuarter(quarterOf(now));
 
 export const isReportableQuarter = (q: YearQuarter, now: Date): boolean =>
   quarterIndex(q) <= quarterIndex(lastFinishedQuarter(now)) && q.reportYear >= FIRST_REPORT_YEAR;
-
-/**
- * Quarters without a report, oldest first: from `start` (the quarter after settlement, or the first report
- * when that is earlier) up to the last finished quarter. Empty when `start` is still to come.
- */
-export const missingQuarters = (start: YearQuarter, filed: readonly YearQuarter[], now: Date): YearQuarter[] => {
-  const from = Math.max(quarterIndex(start), FIRST_REPORT_YEAR * 4);
-  const to = quarterIndex(lastFinishedQuarter(now));
-  const done = new Set(filed.map(quarterIndex));
-  const missing: YearQuarter[] = [];
-  for (let i = from; i <= to; i++) if (!done.has(i)) missing.push(fromQuarterIndex(i));
-  return missing;
-};
-
-/** Where the missing quarters start: the quarter after settlement, or the first report when it is earlier. */
-export const reportingStart = (settledAt: Date, filed: readonly YearQuarter[]): YearQuarter => {
-  const afterSettlement = quarterIndex(nextQuarter(quarterOf(settledAt)));
-  const first = Math.min(afterSettlement, ...filed.map(quarterIndex));
-  return fromQuarterIndex(first);
-};

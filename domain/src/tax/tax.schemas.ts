@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from '../api/contract.ts';
+import { ENTERPRISE_STATUSES } from '../enterprises/enterprise-status.ts';
 import { compareDecimal, sumDecimals, toDecimal4 } from '../formats/decimal.ts';
 import { AMOUNT_MESSAGE, isAmount } from '../validators/amount.ts';
 import { NUMERIC_INPUT_MAX } from '../validators/numeric-input.ts';
@@ -25,6 +27,9 @@ export const TAX_MESSAGES = {
   finishNotDone: '尚未完成税务登记',
   cannotUnfinish: '已有填报记录，不能改为未完成税务登记',
   staffReadOnly: '工作人员只能查看企业的填报记录',
+  notSettled: (name: string) => `${name || '该企业'}尚未入驻园区，入驻后方可办理税务登记和填报经营情况`,
+  beforeSettlement: (settledLabel: string) => `企业于${settledLabel}入驻，只能填报入驻当季及以后的季度`,
+  noneSettled: '企业入驻后方可填报经营情况：您关联的企业尚未入驻园区，入驻申请办结（已入驻）后即可在此填报',
   year: '请输入4位年份',
   quarter: '请选择1至4季度',
 } as const;
@@ -111,6 +116,9 @@ export const ZAddTaxReportRequest = ZValidateTaxReportDateRequest.extend({
 export type TAddTaxReportRequest = z.input<typeof ZAddTaxReportRequest>;
 export type TAddTaxReport = z.output<typeof ZAddTaxReportRequest>;
 
+/** validateFinishTaxReport: data 1 when tax registration is done, 0 when not. */
+export const ZFinishFlag = z.union([z.literal(0), z.literal(1)], { error: '请选择是否已完成税务登记' });
+
 export const ZYearQuarter = z.object({ reportYear: z.number().int(), reportQuarter: z.number().int() });
 
 export const ZTaxReport = ZYearQuarter.extend({
@@ -127,13 +135,35 @@ export const ZTaxReport = ZYearQuarter.extend({
 export type TTaxReport = z.infer<typeof ZTaxReport>;
 export const ZAddTaxReportResponse = taxEnvelope(ZTaxReport);
 
-/** getTaxReportList: the reports, newest first, and the finished quarters still without one. */
-export const ZTaxReportList = z.object({ items: z.array(ZTaxReport), missing: z.array(ZYearQuarter) });
+/** ISO 8601 instant. */
+const zTimestamp = () => z.string().describe('ISO 8601');
+
+/** Which enterprise a reporting page is about, as the park's register knows it. */
+export const ZReportingEnterprise = z.object({
+  unicodes: z.string(),
+  name: z.string(),
+  creditCode: z.string().nullable(),
+  status: z.enum(ENTERPRISE_STATUSES),
+  /** When it settled (已入驻); null while applying. */
+  settledAt: zTimestamp().nullable(),
+  taxFinish: ZFinishFlag,
+});
+export type TReportingEnterprise = z.infer<typeof ZReportingEnterprise>;
+
+/**
+ * getTaxReportList: the enterprise, its reports (newest first) and its reporting state (reportingStateOf):
+ * the quarters due since settlement, those filed and those missing (filed + missing = due), oldest first.
+ */
+export const ZTaxReportList = z.object({
+  enterprise: ZReportingEnterprise,
+  items: z.array(ZTaxReport),
+  due: z.array(ZYearQuarter),
+  filed: z.array(ZYearQuarter),
+  missing: z.array(ZYearQuarter),
+});
 export type TTaxReportList = z.infer<typeof ZTaxReportList>;
 export const ZTaxReportListResponse = taxEnvelope(ZTaxReportList);
 
-/** validateFinishTaxReport: data 1 when tax registration is done, 0 when not. */
-export const ZFinishFlag = z.union([z.literal(0), z.literal(1)], { error: '请选择是否已完成税务登记' });
 export const ZValidateFinishTaxReportResponse = taxEnvelope(ZFinishFlag);
 
 export const ZSaveFinishTaxReportRequest = z.object({
@@ -154,6 +184,9 @@ export const ZEnterpriseTaxRow = z.object({
   name: z.string(),
   creditCode: z.string().nullable(),
   taxFinish: ZFinishFlag,
+  settledAt: zTimestamp(),
+  /** Quarters due since settlement, filed and missing among them (reportingStateOf): filed + missing = due. */
+  dueCount: z.number().int(),
   reportCount: z.number().int(),
   missingCount: z.number().int(),
   lastReport: ZYearQuarter.nullable(),
@@ -162,3 +195,22 @@ export type TEnterpriseTaxRow = z.infer<typeof ZEnterpriseTaxRow>;
 export const ZEnterpriseTaxList = z.object({ total: z.number().int(), items: z.array(ZEnterpriseTaxRow) });
 export type TEnterpriseTaxList = z.infer<typeof ZEnterpriseTaxList>;
 export const ZEnterpriseTaxListResponse = taxEnvelope(ZEnterpriseTaxList);
+
+/** The enterprises the caller acts for, each with its register state and its reporting counts. */
+export const ZReportingEnterpriseRow = ZReportingEnterprise.extend({
+  dueCount: z.number().int(),
+  filedCount: z.number().int(),
+  missingCount: z.number().int(),
+});
+export type TReportingEnterpriseRow = z.infer<typeof ZReportingEnterpriseRow>;
+
+export const TAX_CALLS = {
+  reportingEnterprises: defineCall({
+    method: 'GET',
+    path: '/uni/taxreport/getReportingEnterprises',
+    tag: 'taxreport',
+    summary: '本人关联的企业及其入驻与填报情况（选择填报企业）',
+    input: z.object({}),
+    reply: taxEnvelope(z.array(ZReportingEnterpriseRow)),
+  }),
+};

@@ -14,6 +14,8 @@ export const findEnterpriseForUser = (db: Executor, unicodes: string, userId: nu
       'e.creditCode',
       'e.taxFinish',
       'e.createdAt',
+      'e.status',
+      'e.settledAt',
       eb
         .exists(
           eb

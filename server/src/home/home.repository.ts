@@ -1,5 +1,4 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import { CST_OFFSET_MINUTES } from '@ftown/domain/formats/date-time';
 import { TRANSITION_ACTIONS } from '@ftown/domain/review/actions';
 import type { DB } from '../db/schema.ts';
@@ -134,20 +133,12 @@ export const ownApplications = async (db: Executor, userId: number, limit: numbe
   return { total: Number(count.n), items };
 };
 
-/** The enterprises the user acts for that have settled in the park, by code. */
+/** The enterprises the user acts for that have settled in the park (the register's status), by code. */
 export const settledEnterprises = (db: Executor, userId: number) =>
   db
     .selectFrom('enterprises as e')
-    .select(['e.id', 'e.unicodes', 'e.name', 'e.taxFinish', 'e.createdAt'])
+    .select(['e.id', 'e.unicodes', 'e.name', 'e.taxFinish', 'e.settledAt'])
     .where('e.id', 'in', ownEnterpriseIds(db, userId))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('applies as a')
-          .select('a.id')
-          .whereRef('a.enterpriseId', '=', 'e.id')
-          .where('a.status', '=', APPLY_STATUS.settled),
-      ),
-    )
+    .where('e.status', '=', 'settled')
     .orderBy('e.unicodes')
     .execute();

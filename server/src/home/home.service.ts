@@ -6,7 +6,7 @@ import { indexTallies, queueCountOf } from '@ftown/domain/live/notices';
 import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
 import { QUEUE_JOBS, STAGES, type Stage } from '@ftown/domain/review/stages';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
-import { missingQuarters, reportingStart } from '@ftown/domain/tax/quarters';
+import { reportingStateOf } from '@ftown/domain/tax/reporting-state';
 import { actorOf } from '../applications/applications.service.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
@@ -92,14 +92,14 @@ export const createHomeService = ({ db, clock }: HomeServiceDeps) => {
         })),
       },
       enterprises: enterprises.map((e) => {
-        const own = filed.filter((f) => f.enterpriseId === e.id);
+        // The same state as the reporting page and the staff overview (tax.service), so they never disagree.
+        const state = reportingStateOf({ settledAt: e.settledAt, filed: filed.filter((f) => f.enterpriseId === e.id), now });
         return {
           unicodes: e.unicodes,
           name: e.name,
           taxFinish: e.taxFinish === 1 ? 1 : 0,
-          reportCount: own.length,
-          // The same start as the reporting page (tax.service reportList), so the two never disagree.
-          missing: missingQuarters(reportingStart(e.createdAt, own), own, now),
+          reportCount: state.filed.length,
+          missing: state.missing,
         };
       }),
     };

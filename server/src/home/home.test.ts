@@ -138,6 +138,6 @@ describe('applicant summary', () => {
     });
     const page = (res.json() as { data: TTaxReportList }).data;
     expect(enterprise!.missing).toEqual(page.missing);
-    expect(enterprise!.reportCount).toBe(page.items.length);
+    expect(enterprise!.reportCount).toBe(page.filed.length);
   });
 });

@@ -6,6 +6,8 @@ import { isStage } from '@ftown/domain/review/stages';
 import type { DB } from '../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** How long the settled demo application took from submission to 已入驻. */
+const SETTLED_AFTER_DAYS = 35;
 
 /** Which seeded enterprise and account each demo application belongs to. */
 export type DemoApplicationOwners = Record<DemoEnterprise['key'], { enterpriseId: number; userId: number }>;
@@ -20,8 +22,9 @@ export const seedDemoApplications = async (trx: Transaction<DB>, owners: DemoApp
   const examiners = await trx.selectFrom('users').select(['id', 'username']).where('username', 'in', ['gov1', 'law1']).execute();
   const examinerId = (username: string) => examiners.find((e) => e.username === username)?.id ?? null;
 
+  // C settled about a year ago, so the reporting pages have quarters due, filed and missing on first start.
   const demos: readonly [DemoEnterprise, number][] = [
-    [DEMO_C, 40],
+    [DEMO_C, 400],
     [DEMO_B, 12],
     [DEMO_A, 20],
   ];
@@ -31,6 +34,7 @@ export const seedDemoApplications = async (trx: Transaction<DB>, owners: DemoApp
     const inReview = demo.status === 2;
     const stage = demo.stage !== null && isStage(demo.stage) ? demo.stage : null;
     const reviewed = demo.status !== 6;
+    const settledAt = demo.status === 6 ? new Date(submittedAt.getTime() + SETTLED_AFTER_DAYS * DAY_MS) : null;
     const { id } = await trx
       .insertInto('applies')
       .values({
@@ -50,12 +54,14 @@ export const seedDemoApplications = async (trx: Transaction<DB>, owners: DemoApp
         note: demo.note ?? null,
         stageRecords: JSON.stringify(demo.stageRecords),
         submittedAt,
-        settledAt: demo.status === 6 ? new Date(now.getTime() - 5 * DAY_MS) : null,
+        settledAt,
         createdAt: new Date(submittedAt.getTime() - DAY_MS),
-        updatedAt: new Date(now.getTime() - Math.min(daysAgo, 5) * DAY_MS),
+        updatedAt: settledAt ?? new Date(now.getTime() - Math.min(daysAgo, 5) * DAY_MS),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The register follows a settlement, as the review's transition does (issue 12).
+    if (settledAt) await trx.updateTable('enterprises').set({ status: 'settled', settledAt }).where('id', '=', enterpriseId).execute();
     const sections = Object.entries(demo.data) as [SectionKey, Record<string, unknown>][];
     await trx
       .insertInto('applySections')

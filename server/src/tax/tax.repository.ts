@@ -33,16 +33,17 @@ export const findReport = (db: Executor, enterpriseId: number, reportYear: numbe
     .where('reportQuarter', '=', reportQuarter)
     .executeTakeFirst();
 
-/** Locks the enterprise row for the transaction, so the registration flag cannot change under a filing. */
-export const lockTaxFinish = async (trx: Transaction<DB>, enterpriseId: number) =>
-  (
-    await trx
-      .selectFrom('enterprises')
-      .select('taxFinish')
-      .where('id', '=', enterpriseId)
-      .forUpdate()
-      .executeTakeFirstOrThrow()
-  ).taxFinish;
+/**
+ * Locks the enterprise row for the transaction and reads what filing depends on (registration flag, settled
+ * state), so neither can change under a filing or a flag change.
+ */
+export const lockEnterprise = (trx: Transaction<DB>, enterpriseId: number) =>
+  trx
+    .selectFrom('enterprises')
+    .select(['taxFinish', 'status', 'settledAt'])
+    .where('id', '=', enterpriseId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 
 /** Inserts unless the quarter is already reported; nothing returned means a duplicate. */
 export const insertReport = (
@@ -88,24 +89,29 @@ const keywordFilter = (keyword: string | undefined) => {
 };
 
 /**
- * Staff overview: one page of enterprises by id (the primary key serves the order), optionally matching a
- * keyword in name, portal code or credit code, with their report counts.
+ * Staff overview: one page of the settled enterprises by id (enterprises_status_idx serves filter and order),
+ * optionally matching a keyword in name, portal code or credit code.
  */
 export const pageEnterprises = async (db: Executor, page: number, size: number, keyword: string | undefined) => {
   const pattern = keywordFilter(keyword);
-  const base = db.selectFrom('enterprises as e').$if(pattern !== null, (qb) =>
-    qb.where((eb) =>
-      eb.or([
-        eb('e.name', 'ilike', pattern ?? ''),
-        eb('e.unicodes', 'ilike', pattern ?? ''),
-        eb('e.creditCode', 'ilike', pattern ?? ''),
-      ]),
-    ),
-  );
+  const base = db
+    .selectFrom('enterprises as e')
+    .where('e.status', '=', 'settled')
+    .where('e.settledAt', 'is not', null)
+    .$if(pattern !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('e.name', 'ilike', pattern ?? ''),
+          eb('e.unicodes', 'ilike', pattern ?? ''),
+          eb('e.creditCode', 'ilike', pattern ?? ''),
+        ]),
+      ),
+    );
   const [{ total }, items] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     base
-      .select(['e.id', 'e.unicodes', 'e.name', 'e.creditCode', 'e.taxFinish', 'e.createdAt'])
+      .select(['e.id', 'e.unicodes', 'e.name', 'e.creditCode', 'e.taxFinish', 'e.settledAt'])
+      .$narrowType<{ settledAt: Date }>()
       .orderBy('e.id')
       .limit(size)
       .offset((page - 1) * size)
@@ -127,18 +133,12 @@ export const filedQuarters = (db: Executor, enterpriseIds: readonly number[]) =>
         .orderBy('reportQuarter')
         .execute();
 
-/**
- * When each enterprise settled in the park: its first application to reach status 6. Enterprises that came
- * before the portal (or settle outside it) have none; their reporting starts from when they were registered.
- */
-export const settledDates = async (db: Executor, enterpriseIds: readonly number[]): Promise<Map<number, Date>> => {
-  if (enterpriseIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('applies')
-    .select(['enterpriseId', (eb) => eb.fn.min('settledAt').as('settledAt')])
-    .where('enterpriseId', 'in', enterpriseIds)
-    .where('settledAt', 'is not', null)
-    .groupBy('enterpriseId')
+/** Every enterprise the user acts for, with its register state, oldest first (names sort differently by collation). */
+export const ownEnterprises = (db: Executor, userId: number) =>
+  db
+    .selectFrom('enterprises as e')
+    .innerJoin('userEnterprises as ue', 'ue.enterpriseId', 'e.id')
+    .select(['e.id', 'e.unicodes', 'e.name', 'e.creditCode', 'e.taxFinish', 'e.status', 'e.settledAt'])
+    .where('ue.userId', '=', userId)
+    .orderBy('e.id')
     .execute();
-  return new Map(rows.flatMap((r) => (r.settledAt ? [[r.enterpriseId, r.settledAt] as const] : [])));
-};

@@ -1,6 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import {
+  TAX_CALLS,
   TAX_MESSAGES,
   TAX_OK_CODE,
   ZAddTaxReportRequest,
@@ -17,6 +19,7 @@ import {
   ZValidateTaxReportDateRequest,
 } from '@ftown/domain/tax/tax.schemas';
 import { userOf } from '../plugins/auth.ts';
+import { route } from '../route.ts';
 import type { TaxService } from './tax.service.ts';
 import { contentDisposition, XLSX_MIME } from './xlsx.ts';
 
@@ -90,5 +93,12 @@ export const taxRoutes: FastifyPluginAsyncZod<{ service: TaxService }> = async (
         .header('Cache-Control', 'no-store')
         .send(Buffer.from(workbook));
     },
+  );
+};
+
+/** The reporting calls written as contract objects (paths under the API base). */
+export const taxCallRoutes: FastifyPluginAsync<{ service: TaxService }> = async (app, { service }) => {
+  route(app, TAX_CALLS.reportingEnterprises, 'signedIn', async (_input, request) =>
+    taxOk(await service.reportingEnterprises(userOf(request)), TAX_MESSAGES.loaded),
   );
 };

@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
 import { formatAmount } from '@ftown/domain/formats/amount';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
-import {
-  isReportableQuarter,
-  missingQuarters,
-  quarterIndex,
-  reportingStart,
-  yearQuarterLabel,
-  type YearQuarter,
-  FIRST_REPORT_YEAR,
-} from '@ftown/domain/tax/quarters';
+import type { EnterpriseStatus } from '@ftown/domain/enterprises/enterprise-status';
+import { isReportableQuarter, quarterIndex, quarterOf, yearQuarterLabel, type YearQuarter, FIRST_REPORT_YEAR } from '@ftown/domain/tax/quarters';
+import { isBeforeSettlement, reportingStateOf } from '@ftown/domain/tax/reporting-state';
 import {
   computeTotalTax,
   TAX_AMOUNT_FIELDS,
@@ -18,6 +12,8 @@ import {
   type TAddTaxReport,
   type TaxAmounts,
   type TEnterpriseTaxList,
+  type TReportingEnterprise,
+  type TReportingEnterpriseRow,
   type TTaxReport,
   type TTaxReportList,
 } from '@ftown/domain/tax/tax.schemas';
@@ -46,14 +42,39 @@ const toReport = (unicodes: string, row: ReportRow): TTaxReport => ({
   addTime: row.createdAt.toISOString(),
 });
 
+type RegisterState = { name: string; status: EnterpriseStatus; settledAt: Date | null };
+
+/**
+ * Tax registration and quarterly reports are for settled enterprises only (issue 12): an enterprise still
+ * applying is refused with 409 (its state does not allow it yet), naming it. Returns the settlement time.
+ */
+const settledAtOf = (enterprise: RegisterState): Date => {
+  if (enterprise.status !== 'settled' || enterprise.settledAt === null) throw new AppError('conflict', TAX_MESSAGES.notSettled(enterprise.name));
+  return enterprise.settledAt;
+};
+
+const toReportingEnterprise = (e: RegisterState & { unicodes: string; creditCode: string | null; taxFinish: number }): TReportingEnterprise => ({
+  unicodes: e.unicodes,
+  name: e.name,
+  creditCode: e.creditCode,
+  status: e.status,
+  settledAt: e.settledAt?.toISOString() ?? null,
+  taxFinish: e.taxFinish === 1 ? 1 : 0,
+});
+
 export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }) => {
   const forFiling = (user: AuthUser, unicodes: string) => enterpriseFor(db, user, unicodes, 'write', TAX_MESSAGES.staffReadOnly);
 
-  /** The quarter must have ended and be within the park's reporting years (400 on the quarter field). */
-  const checkQuarter = (q: YearQuarter) => {
-    if (isReportableQuarter(q, clock.now())) return;
-    const message = q.reportYear < FIRST_REPORT_YEAR ? TAX_MESSAGES.tooEarly : TAX_MESSAGES.future(yearQuarterLabel(q));
-    throw new AppError('badInput', message, { fields: { reportQuarter: message } });
+  /**
+   * The quarter must have ended, be within the park's reporting years and not precede the enterprise's
+   * settlement quarter (400 on the quarter field).
+   */
+  const checkQuarter = (q: YearQuarter, settledAt: Date) => {
+    const refuse = (message: string) => new AppError('badInput', message, { fields: { reportQuarter: message } });
+    if (!isReportableQuarter(q, clock.now())) {
+      throw refuse(q.reportYear < FIRST_REPORT_YEAR ? TAX_MESSAGES.tooEarly : TAX_MESSAGES.future(yearQuarterLabel(q)));
+    }
+    if (isBeforeSettlement(q, settledAt)) throw refuse(TAX_MESSAGES.beforeSettlement(yearQuarterLabel(quarterOf(settledAt))));
   };
 
   const duplicate = (q: YearQuarter) => new AppError('conflict', TAX_MESSAGES.duplicate(yearQuarterLabel(q)));
@@ -62,17 +83,19 @@ export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }
 
   const validateReportDate = async (user: AuthUser, q: YearQuarter & { unicodes: string }) => {
     const enterprise = await forFiling(user, q.unicodes);
-    checkQuarter(q);
+    checkQuarter(q, settledAtOf(enterprise));
     if (await repo.findReport(db, enterprise.id, q.reportYear, q.reportQuarter)) throw duplicate(q);
     return null;
   };
 
-  /** Registration flag, quarter and uniqueness are all re-checked inside the transaction that files. */
+  /** Settled state, registration flag, quarter and uniqueness are all re-checked inside the transaction that files. */
   const addReport = async (user: AuthUser, report: TAddTaxReport): Promise<TTaxReport> => {
     const enterprise = await forFiling(user, report.unicodes);
-    checkQuarter(report);
+    checkQuarter(report, settledAtOf(enterprise));
     const row = await db.transaction().execute(async (trx) => {
-      if ((await repo.lockTaxFinish(trx, enterprise.id)) !== 1) throw new AppError('conflict', TAX_MESSAGES.finishRequired);
+      const locked = await repo.lockEnterprise(trx, enterprise.id);
+      checkQuarter(report, settledAtOf({ ...locked, name: enterprise.name }));
+      if (locked.taxFinish !== 1) throw new AppError('conflict', TAX_MESSAGES.finishRequired);
       const inserted = await repo.insertReport(trx, {
         enterpriseId: enterprise.id,
         reportYear: report.reportYear,
@@ -92,9 +115,9 @@ export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }
 
   const reportList = async (user: AuthUser, unicodes: string): Promise<TTaxReportList> => {
     const enterprise = await enterpriseFor(db, user, unicodes, 'read');
-    const [rows, settled] = await Promise.all([repo.listReports(db, enterprise.id), repo.settledDates(db, [enterprise.id])]);
-    const start = reportingStart(settled.get(enterprise.id) ?? enterprise.createdAt, rows);
-    return { items: rows.map((r) => toReport(enterprise.unicodes, r)), missing: missingQuarters(start, rows, clock.now()) };
+    const rows = await repo.listReports(db, enterprise.id);
+    const state = reportingStateOf({ settledAt: enterprise.settledAt, filed: rows, now: clock.now() });
+    return { enterprise: toReportingEnterprise(enterprise), items: rows.map((r) => toReport(enterprise.unicodes, r)), ...state };
   };
 
   const finishFlag = async (user: AuthUser, unicodes: string) => {
@@ -104,28 +127,52 @@ export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }
 
   const saveFinishFlag = async (user: AuthUser, unicodes: string, flag: 0 | 1) => {
     const enterprise = await forFiling(user, unicodes);
-    const changed = await db.transaction().execute((trx) => repo.setTaxFinish(trx, enterprise.id, flag));
+    settledAtOf(enterprise);
+    const changed = await db.transaction().execute(async (trx) => {
+      settledAtOf({ ...(await repo.lockEnterprise(trx, enterprise.id)), name: enterprise.name });
+      return repo.setTaxFinish(trx, enterprise.id, flag);
+    });
     if (!changed) throw new AppError('conflict', TAX_MESSAGES.cannotUnfinish);
     return null;
   };
 
+  /** The enterprises the caller acts for, settled or not, so the web can name them and say why one cannot report. */
+  const reportingEnterprises = async (user: AuthUser): Promise<TReportingEnterpriseRow[]> => {
+    const enterprises = await repo.ownEnterprises(db, user.id);
+    const filed = await repo.filedQuarters(
+      db,
+      enterprises.map((e) => e.id),
+    );
+    const now = clock.now();
+    return enterprises.map((e) => {
+      const state = reportingStateOf({ settledAt: e.settledAt, filed: filed.filter((f) => f.enterpriseId === e.id), now });
+      return { ...toReportingEnterprise(e), dueCount: state.due.length, filedCount: state.filed.length, missingCount: state.missing.length };
+    });
+  };
+
+  /** Staff overview: the settled enterprises, each with the same reporting state its own page shows. */
   const enterpriseList = async (query: { page: number; size: number; keyword?: string }): Promise<TEnterpriseTaxList> => {
     const page = await repo.pageEnterprises(db, query.page, query.size, query.keyword);
-    const ids = page.items.map((e) => e.id);
-    const [filed, settled] = await Promise.all([repo.filedQuarters(db, ids), repo.settledDates(db, ids)]);
+    const filed = await repo.filedQuarters(
+      db,
+      page.items.map((e) => e.id),
+    );
     const now = clock.now();
     return {
       total: page.total,
       items: page.items.map((e) => {
         const own = filed.filter((f) => f.enterpriseId === e.id);
         const last = own.at(-1);
+        const state = reportingStateOf({ settledAt: e.settledAt, filed: own, now });
         return {
           unicodes: e.unicodes,
           name: e.name,
           creditCode: e.creditCode,
           taxFinish: e.taxFinish === 1 ? 1 : 0,
-          reportCount: own.length,
-          missingCount: missingQuarters(reportingStart(settled.get(e.id) ?? e.createdAt, own), own, now).length,
+          settledAt: e.settledAt.toISOString(),
+          dueCount: state.due.length,
+          reportCount: state.filed.length,
+          missingCount: state.missing.length,
           lastReport: last ? { reportYear: last.reportYear, reportQuarter: last.reportQuarter } : null,
         };
       }),
@@ -159,6 +206,7 @@ export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }
     reportList,
     finishFlag,
     saveFinishFlag,
+    reportingEnterprises,
     enterpriseList,
     exportReports,
   };

@@ -4,6 +4,7 @@ import { API_BASE } from '@ftown/domain/api/envelope';
 import { CODES } from '@ftown/domain/api/codes';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin } from '../test/login.ts';
+import { settleInRegisterForTest } from './test-support.ts';
 
 const TAX = `${API_BASE}/uni/taxreport`;
 const ZERO = { valueAddedTax: '0', companyTax: '0', personalTax: '0', otherTax: '0' };
@@ -16,7 +17,9 @@ let admin: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  // The test clock stands on 2026-03-02: the last finished quarter is 2025 Q4.
+  // The test clock stands on 2026-03-02: the last finished quarter is 2025 Q4. Enterprise C settled in
+  // 2025 Q2, so 2025 Q2 to Q4 are due.
+  await settleInRegisterForTest(t.app.db, 'ENT-3', new Date('2025-04-15T10:00:00+08:00'));
   [company, zhangsan, gov1, admin] = await Promise.all([
     passwordLogin(t.app, 'companyPassword', '91330100MA27XY018X'),
     passwordLogin(t.app, 'personPassword', 'zhangsan'),
@@ -109,16 +112,27 @@ describe('filing quarterly reports', () => {
     expectRefused(await file(company, 'ENT-3', 25, 1), 400, CODES.badInput, '请输入4位年份');
   });
 
-  it('lists reports newest first with exact totals, and the finished quarters still missing', async () => {
-    // Settled on 2026-03-02, so only the quarters from the first report on count as missing.
+  it('refuses a quarter before the settlement quarter (400), naming when the enterprise settled', async () => {
+    const message = '企业于2025年2季度入驻，只能填报入驻当季及以后的季度';
+    expectRefused(await get('validateTaxReportDate', company, { unicodes: 'ENT-3', reportYear: 2025, reportQuarter: 1 }), 400, CODES.badInput, message);
+    const res = await file(company, 'ENT-3', 2025, 1);
+    expectRefused(res, 400, CODES.badInput, message);
+    expect(res.json().data.fields).toEqual({ reportQuarter: message });
+  });
+
+  it('lists reports newest first with exact totals, and the due, filed and missing quarters', async () => {
     let list = (await get('getTaxReportList', company, { unicodes: 'ENT-3' })).json();
-    expect(list.data.missing).toEqual([]);
+    expect(list.data.enterprise).toMatchObject({ unicodes: 'ENT-3', name: '杭州示例实业投资有限公司', creditCode: '91330100MA27XY018X', status: 'settled' });
+    expect(list.data.due).toEqual([2, 3, 4].map((reportQuarter) => ({ reportYear: 2025, reportQuarter })));
+    expect(list.data.filed).toEqual([{ reportYear: 2025, reportQuarter: 4 }]);
+    expect(list.data.missing).toEqual([2, 3].map((reportQuarter) => ({ reportYear: 2025, reportQuarter })));
 
     expect((await file(company, 'ENT-3', 2025, 2, { ...ZERO, valueAddedTax: '9999999999999.9999', companyTax: '0.0001' })).statusCode).toBe(200);
     list = (await get('getTaxReportList', company, { unicodes: 'ENT-3' })).json();
     expect(list.code).toBe(0);
     expect(list.data.items.map((r: { reportQuarter: number }) => r.reportQuarter)).toEqual([4, 2]);
     expect(list.data.items[1]).toMatchObject({ valueAddedTax: '9999999999999.9999', companyTax: '0.0001', totalTax: '10000000000000.0000' });
+    expect(list.data.filed).toEqual([2, 4].map((reportQuarter) => ({ reportYear: 2025, reportQuarter })));
     expect(list.data.missing).toEqual([{ reportYear: 2025, reportQuarter: 3 }]);
   });
 });
@@ -144,32 +158,97 @@ describe('who may see and file', () => {
       code: 0,
       data: {
         total: 1,
-        items: [{ unicodes: 'ENT-3', taxFinish: 1, reportCount: 2, missingCount: 1, lastReport: { reportYear: 2025, reportQuarter: 4 } }],
+        items: [
+          {
+            unicodes: 'ENT-3',
+            name: '杭州示例实业投资有限公司',
+            creditCode: '91330100MA27XY018X',
+            taxFinish: 1,
+            settledAt: new Date('2025-04-15T10:00:00+08:00').toISOString(),
+            dueCount: 3,
+            reportCount: 2,
+            missingCount: 1,
+            lastReport: { reportYear: 2025, reportQuarter: 4 },
+          },
+        ],
       },
     });
-    const all = (await get('getEnterpriseTaxList', admin, { page: 1, size: 2 })).json();
-    expect(all.data.total).toBeGreaterThanOrEqual(3);
-    expect(all.data.items).toHaveLength(2);
     expectRefused(await get('getEnterpriseTaxList', zhangsan, {}), 403, CODES.forbidden);
+  });
+
+  it('lists only settled enterprises to staff, paged', async () => {
+    const all = (await get('getEnterpriseTaxList', admin, { page: 1, size: 1 })).json();
+    const settled = await t.app.db.selectFrom('enterprises').select('unicodes').where('status', '=', 'settled').orderBy('id').execute();
+    expect(all.data.total).toBe(settled.length);
+    expect(all.data.items.map((r: { unicodes: string }) => r.unicodes)).toEqual([settled[0]!.unicodes]);
+    const applying = (await get('getEnterpriseTaxList', admin, { page: 1, size: 10, keyword: 'ENT-1' })).json();
+    expect(applying.data).toEqual({ total: 0, items: [] });
   });
 });
 
 describe('tax registration flag', () => {
   it('blocks filing until registration is done, then lets the flag be saved', async () => {
-    expect((await get('validateFinishTaxReport', zhangsan, { unicodes: 'ENT-1' })).json()).toEqual({ code: 0, msg: '尚未完成税务登记', data: 0 });
-    expectRefused(await file(zhangsan, 'ENT-1', 2025, 4), 409, CODES.conflict, '请先完成税务登记并产生税收后再进行填报，谢谢！');
+    await settleInRegisterForTest(t.app.db, 'ENT-2', new Date('2025-09-01T10:00:00+08:00'));
+    expect((await get('validateFinishTaxReport', zhangsan, { unicodes: 'ENT-2' })).json()).toEqual({ code: 0, msg: '尚未完成税务登记', data: 0 });
+    expectRefused(await file(zhangsan, 'ENT-2', 2025, 4), 409, CODES.conflict, '请先完成税务登记并产生税收后再进行填报，谢谢！');
 
-    const saved = await post('saveFinishTaxReport', zhangsan, { unicodes: 'ENT-1', finishTaxReport: 1 });
+    const saved = await post('saveFinishTaxReport', zhangsan, { unicodes: 'ENT-2', finishTaxReport: 1 });
     expect(saved.json()).toEqual({ code: 0, msg: '税务登记状态已保存', data: null });
-    expect((await get('validateFinishTaxReport', zhangsan, { unicodes: 'ENT-1' })).json().data).toBe(1);
-    expect((await file(zhangsan, 'ENT-1', 2025, 4)).statusCode).toBe(200);
+    expect((await get('validateFinishTaxReport', zhangsan, { unicodes: 'ENT-2' })).json().data).toBe(1);
+    expect((await file(zhangsan, 'ENT-2', 2025, 4)).statusCode).toBe(200);
   });
 
   it('cannot be cleared once reports exist, and staff cannot set it', async () => {
     expectRefused(await post('saveFinishTaxReport', company, { unicodes: 'ENT-3', finishTaxReport: 0 }), 409, CODES.conflict, '已有填报记录，不能改为未完成税务登记');
     expectRefused(await post('saveFinishTaxReport', admin, { unicodes: 'ENT-2', finishTaxReport: 1 }), 403, CODES.forbidden);
-    const cleared = await post('saveFinishTaxReport', zhangsan, { unicodes: 'ENT-2', finishTaxReport: 0 });
-    expect(cleared.json().code).toBe(0);
+  });
+});
+
+describe('an applicant acting for a settled and an applying enterprise', () => {
+  const notSettled = '杭州示例私募基金管理有限公司尚未入驻园区，入驻后方可办理税务登记和填报经营情况';
+  const stored = async (unicodes: string) => {
+    const ent = await t.app.db.selectFrom('enterprises').select(['id', 'taxFinish']).where('unicodes', '=', unicodes).executeTakeFirstOrThrow();
+    const reports = await t.app.db.selectFrom('taxReports').select('id').where('enterpriseId', '=', ent.id).execute();
+    return { taxFinish: ent.taxFinish, reports: reports.length };
+  };
+
+  it('cannot save the tax flag or a report for the enterprise still in review: 409 naming it, nothing written', async () => {
+    // ENT-1 (application A) is in review; ENT-2 was settled above.
+    const before = await stored('ENT-1');
+    expect(before).toEqual({ taxFinish: 0, reports: 0 });
+    expectRefused(await post('saveFinishTaxReport', zhangsan, { unicodes: 'ENT-1', finishTaxReport: 1 }), 409, CODES.conflict, notSettled);
+    expectRefused(await get('validateTaxReportDate', zhangsan, { unicodes: 'ENT-1', reportYear: 2025, reportQuarter: 3 }), 409, CODES.conflict, notSettled);
+    expectRefused(await file(zhangsan, 'ENT-1', 2025, 3), 409, CODES.conflict, notSettled);
+    // Not even when the flag was set behind the portal's back: the settled state decides.
+    await t.app.db.updateTable('enterprises').set({ taxFinish: 1 }).where('unicodes', '=', 'ENT-1').execute();
+    expectRefused(await file(zhangsan, 'ENT-1', 2025, 3), 409, CODES.conflict, notSettled);
+    await t.app.db.updateTable('enterprises').set({ taxFinish: 0 }).where('unicodes', '=', 'ENT-1').execute();
+    expect(await stored('ENT-1')).toEqual(before);
+  });
+
+  it('can for the settled one, and both are named with their state and counts', async () => {
+    expect((await file(zhangsan, 'ENT-2', 2025, 3, { ...ZERO, companyTax: '12.5' })).statusCode).toBe(200);
+    expect(await stored('ENT-2')).toEqual({ taxFinish: 1, reports: 2 });
+
+    const res = await t.app.inject({ method: 'GET', url: `${API_BASE}/uni/taxreport/getReportingEnterprises`, headers: { 'x-token': zhangsan } });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as { unicodes: string; name: string; status: string; dueCount: number; filedCount: number; missingCount: number }[];
+    expect(rows.map((r) => [r.unicodes, r.status, r.dueCount, r.filedCount, r.missingCount])).toEqual([
+      ['ENT-1', 'applying', 0, 0, 0],
+      ['ENT-2', 'settled', 2, 2, 0],
+    ]);
+    expect(rows[0]!.name).toBe('杭州示例私募基金管理有限公司');
+  });
+
+  it('reports the same due, filed and missing numbers to the company and to staff', async () => {
+    const own = (await get('getTaxReportList', zhangsan, { unicodes: 'ENT-2' })).json().data;
+    const staff = (await get('getEnterpriseTaxList', admin, { page: 1, size: 10, keyword: 'ENT-2' })).json().data.items[0];
+    const mine = (await t.app.inject({ method: 'GET', url: `${API_BASE}/uni/taxreport/getReportingEnterprises`, headers: { 'x-token': zhangsan } })).json()
+      .data.find((r: { unicodes: string }) => r.unicodes === 'ENT-2');
+    const counts = { due: own.due.length, filed: own.filed.length, missing: own.missing.length };
+    expect(counts).toEqual({ due: 2, filed: 2, missing: 0 });
+    expect({ due: staff.dueCount, filed: staff.reportCount, missing: staff.missingCount }).toEqual(counts);
+    expect({ due: mine.dueCount, filed: mine.filedCount, missing: mine.missingCount }).toEqual(counts);
   });
 });
 
@@ -194,29 +273,20 @@ describe('Excel export', () => {
   });
 });
 
-describe('missing quarters', () => {
-  it('start after the enterprise settled in the park, not when it was registered', async () => {
+describe('reporting state', () => {
+  it('runs from the settlement recorded in the register; an enterprise not settled has nothing due', async () => {
     const db = t.app.db;
-    const ent = await db.selectFrom('enterprises').select('id').where('unicodes', '=', 'ENT-1').executeTakeFirstOrThrow();
-    const user = await db.selectFrom('users').select('id').where('username', '=', 'zhangsan').executeTakeFirstOrThrow();
-    await db.updateTable('enterprises').set({ createdAt: new Date('2024-01-10T00:00:00Z') }).where('id', '=', ent.id).execute();
-    const missing = async () =>
-      ((await get('getTaxReportList', zhangsan, { unicodes: 'ENT-1' })).json() as { data: { missing: { reportYear: number; reportQuarter: number }[] } }).data
-        .missing;
+    await db.updateTable('enterprises').set({ status: 'applying', settledAt: null }).where('unicodes', '=', 'ENT-3').execute();
+    const state = async () => (await get('getTaxReportList', company, { unicodes: 'ENT-3' })).json().data as { due: unknown[]; filed: unknown[]; missing: unknown[]; items: unknown[] };
+    const applying = await state();
+    expect(applying.items).toHaveLength(2);
+    expect([applying.due, applying.filed, applying.missing]).toEqual([[], [], []]);
 
-    // Not settled through the portal: reporting runs from registration (2024 Q1), so the quarters from 2024 Q2 are due.
-    const before = await missing();
-    expect(before.at(0)).toEqual({ reportYear: 2024, reportQuarter: 2 });
-    expect(before).toContainEqual({ reportYear: 2024, reportQuarter: 4 });
-
-    const at = new Date('2025-05-20T00:00:00Z');
-    await db
-      .insertInto('applies')
-      .values({ enterpriseId: ent.id, createdBy: user.id, category: 'other', companyType: 'company', relocate: false, status: 6, settledAt: at, createdAt: at, updatedAt: at })
-      .execute();
-    // Settled in 2025 Q2: only the quarters from 2025 Q3 are due, the earlier ones no longer.
-    const after = await missing();
-    expect(after.at(0)).toEqual({ reportYear: 2025, reportQuarter: 3 });
-    expect(after).toEqual(before.filter((q) => q.reportYear * 4 + q.reportQuarter >= 2025 * 4 + 3));
+    // Settled in 2025 Q3: Q3 and Q4 are due, Q4 filed; the Q2 report predates settlement and counts as neither.
+    await settleInRegisterForTest(db, 'ENT-3', new Date('2025-08-20T10:00:00+08:00'));
+    const settled = await state();
+    expect(settled.due).toEqual([3, 4].map((reportQuarter) => ({ reportYear: 2025, reportQuarter })));
+    expect(settled.filed).toEqual([{ reportYear: 2025, reportQuarter: 4 }]);
+    expect(settled.missing).toEqual([{ reportYear: 2025, reportQuarter: 3 }]);
   });
 });
