@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { todayCst } from '@ftown/domain/formats/date-time';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';
 import { visible } from '../support/assert.ts';
 import { ok, passwordToken, PASSWORD, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
@@ -163,13 +164,15 @@ describe('review journey', () => {
       checks: { lookThroughDone: true, creditChinaChecked: true, dishonestDebtorHit: false, abnormalOperationHit: false, qualificationVerified: true },
     });
     const biz1 = await passwordToken('biz1');
+    // The stages refuse dates after today and a licence dated before the submission: everything happens today.
+    const today = todayCst();
     await pass(biz1, 'address', { registeredAddress: '杭州市上城区示例路 88 号', building: '3 幢', roomNo: '402' });
-    await pass(biz1, 'approval', { reportDate: '2026-03-10' });
-    await pass(biz1, 'approval_reported', { feedbackDate: '2026-03-17', feedbackResult: 'agree' });
-    await pass(biz1, 'industry_name', { candidateNames: [NAME], approvedName: NAME, approvedAt: '2026-03-20' });
-    await pass(biz1, 'industry_enroll', { onlineApplyNo: 'WSDJ-2026-000456', submittedAt: '2026-03-25', registrationAuthority: '杭州市上城区市场监督管理局' });
-    await pass(biz1, 'industry_send', { carrier: 'SF', trackingNo: 'SF0000000000456', sentAt: '2026-03-26' });
-    const receipt = { receivedAt: '2026-03-30', complete: true };
+    await pass(biz1, 'approval', { reportDate: today });
+    await pass(biz1, 'approval_reported', { feedbackDate: today, feedbackResult: 'agree' });
+    await pass(biz1, 'industry_name', { candidateNames: [NAME], approvedName: NAME, approvedAt: today });
+    await pass(biz1, 'industry_enroll', { onlineApplyNo: 'WSDJ-2026-000456', submittedAt: today, registrationAuthority: '杭州市上城区市场监督管理局' });
+    await pass(biz1, 'industry_send', { carrier: 'SF', trackingNo: 'SF0000000000456', sentAt: today });
+    const receipt = { receivedAt: today, complete: true };
     await ok('/apply/home/echoMaterialApply', biz1, { id: apply.id, unicodes: apply.unicodes, ...receipt });
     apply = await pass(biz1, 'industry_postback', receipt);
     expect(apply.stage).toBe('license');
@@ -182,8 +185,8 @@ describe('review journey', () => {
     const form = dialog(page, /^通过 · 营业执照/);
     await form.getByLabel('统一社会信用代码').fill(CREDIT_CODE);
     for (const [label, date] of [
-      ['发照日期', '2026-04-02'],
-      ['成立日期', '2026-04-02'],
+      ['发照日期', todayCst()],
+      ['成立日期', todayCst()],
     ] as const) {
       await form.getByLabel(label).click();
       await form.getByLabel(label).fill(date);

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { zNoteInput } from './opinion-note.ts';
-import {
-  licenseResultSchema,
-  STAGE_RESULT_SCHEMAS,
-  zExaminerId,
-  zOpinion,
-  zOpinionOnlyResult,
-  type StageResultOptions,
-} from './stage-results.ts';
+import { STAGE_RESULT_SCHEMAS, zExaminerId, zOpinion, zOpinionOnlyResult } from './stage-results.ts';
 import { STAGES } from './stages.ts';
 
 /**
@@ -29,9 +22,11 @@ const opinionOnly = <S extends string>(stage: S) =>
 const withResult = <S extends string, R extends z.ZodType>(stage: S, result: R) =>
   z.object({ stage: z.literal(stage, stageMessage), opinion: zOpinion, result });
 
-/** POST /examine/flow/pass: the opinion and the result the stage records. */
-export const passInputSchema = ({ creditCodeCheck }: StageResultOptions = {}) =>
-  z.discriminatedUnion(
+/**
+ * POST /examine/flow/pass: the opinion and the result the stage records, as far as the result alone can tell;
+ * the service adds the rules that need the application's context (domain StageContext).
+ */
+export const zPassInput = z.discriminatedUnion(
     'stage',
     [
       opinionOnly('gov_early'),
@@ -46,11 +41,10 @@ export const passInputSchema = ({ creditCodeCheck }: StageResultOptions = {}) =>
       withResult('industry_enroll', STAGE_RESULT_SCHEMAS.industry_enroll),
       withResult('industry_send', STAGE_RESULT_SCHEMAS.industry_send),
       withResult('industry_postback', STAGE_RESULT_SCHEMAS.industry_postback),
-      withResult('license', licenseResultSchema(creditCodeCheck)),
+      withResult('license', STAGE_RESULT_SCHEMAS.license),
     ],
     stageMessage,
   );
-export const zPassInput = passInputSchema();
 
 /** POST /apply/home/remadApply (return, 驳回) and POST /examine/flow/refuse (不通过). */
 export const zNoteActionInput = zNoteInput.extend({ stage: zStage, opinion: zOpinion });

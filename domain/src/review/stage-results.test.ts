@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { zAssignInput, zNoteActionInput, passInputSchema, zPassInput } from './action-inputs.ts';
-import { addMonths, stageResultSchema, zPostbackRecord } from './stage-results.ts';
+import { zAssignInput, zNoteActionInput, zPassInput } from './action-inputs.ts';
+import { addMonths, postbackRecordSchema, stageFactsOf, stageResultSchema, zPostbackRecord, type StageContext } from './stage-results.ts';
 import { STAGES, type Stage } from './stages.ts';
 
 /** A complete, valid result of each stage. */
@@ -41,8 +41,8 @@ const VALID: Record<Stage, Record<string, unknown>> = {
   },
 };
 
-const messages = (stage: Stage, input: unknown, options = {}) =>
-  stageResultSchema(stage, options)
+const messages = (stage: Stage, input: unknown, ctx?: StageContext) =>
+  stageResultSchema(stage, ctx)
     .safeParse(input)
     .error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
@@ -95,17 +95,59 @@ describe('stage results (FORMS.md section 4)', () => {
     expect(addMonths(from, 6)).toBe(to);
   });
 
-  it('checks the credit code with the check the caller passes, upper-casing it first', () => {
-    const rejectAll = { creditCodeCheck: () => false };
-    expect(messages('license', VALID.license, rejectAll)).toEqual([['creditCode', '统一社会信用代码校验位不正确']]);
-    const seen: string[] = [];
-    const spy = { creditCodeCheck: (c: string) => (seen.push(c), true) };
-    expect(messages('license', { ...VALID.license, creditCode: '91330100ma27xy018x' }, spy)).toEqual([]);
-    expect(seen).toEqual(['91330100MA27XY018X']);
+  it('checks the credit code to GB 32100, upper-casing it first', () => {
+    expect(messages('license', { ...VALID.license, creditCode: '91330100MA27XY0181' })).toEqual([['creditCode', '统一社会信用代码校验位不正确，请核对营业执照']]);
+    expect(messages('license', { ...VALID.license, creditCode: '91330100ma27xy018x' })).toEqual([]);
   });
 
   it('records an incomplete receipt through echoMaterialApply', () => {
     expect(zPostbackRecord.safeParse({ receivedAt: '2026-02-06', complete: false, missingNote: '缺章程' }).success).toBe(true);
+  });
+});
+
+describe('stage results against their context', () => {
+  const ctx: StageContext = { today: '2026-03-20', submittedOn: '2026-01-05', sentOn: '2026-02-03' };
+
+  it.each(STAGES)('accepts a complete %s result dated within its context', (stage) => {
+    expect(messages(stage, VALID[stage], ctx)).toEqual([]);
+  });
+
+  it.each<[Stage, Record<string, unknown>, [string, string][]]>([
+    ['approval', { reportDate: '2026-03-21' }, [['reportDate', '报备日期不能晚于今天（2026-03-20）']]],
+    ['approval_reported', { feedbackDate: '2026-04-01', feedbackResult: 'agree' }, [['feedbackDate', '反馈日期不能晚于今天（2026-03-20）']]],
+    ['industry_name', { ...VALID.industry_name, approvedAt: '2026-03-21' }, [['approvedAt', '核准日期不能晚于今天（2026-03-20）']]],
+    ['industry_enroll', { ...VALID.industry_enroll, submittedAt: '2027-01-01' }, [['submittedAt', '提交日期不能晚于今天（2026-03-20）']]],
+    ['industry_send', { ...VALID.industry_send, sentAt: '2026-03-21' }, [['sentAt', '寄出日期不能晚于今天（2026-03-20）']]],
+    ['industry_postback', { receivedAt: '2026-02-02', complete: true }, [['receivedAt', '收到日期不能早于材料寄出日期（2026-02-03）']]],
+    ['industry_postback', { receivedAt: '2026-03-21', complete: true }, [['receivedAt', '收到日期不能晚于今天（2026-03-20）']]],
+    ['license', { ...VALID.license, licenseIssueDate: '2026-01-04' }, [['licenseIssueDate', '发照日期不能早于申请提交日期（2026-01-05）']]],
+    ['license', { ...VALID.license, licenseIssueDate: '2026-03-21' }, [['licenseIssueDate', '发照日期不能晚于今天（2026-03-20）']]],
+    ['license', { ...VALID.license, establishDate: '2026-03-21' }, [['establishDate', '成立日期不能晚于今天（2026-03-20）']]],
+  ])('refuses an impossible %s result', (stage, input, want) => {
+    expect(messages(stage, input, ctx)).toEqual(want);
+    expect(messages(stage, input)).toEqual([]);
+  });
+
+  it('accepts the boundary days: today, the send date, the submission date', () => {
+    expect(messages('approval', { reportDate: '2026-03-20' }, ctx)).toEqual([]);
+    expect(messages('industry_postback', { receivedAt: '2026-02-03', complete: true }, ctx)).toEqual([]);
+    expect(messages('license', { ...VALID.license, licenseIssueDate: '2026-01-05' }, ctx)).toEqual([]);
+  });
+
+  it('skips a comparison whose fact is not recorded yet', () => {
+    const bare = { ...ctx, submittedOn: null, sentOn: null };
+    expect(messages('industry_postback', { receivedAt: '2026-01-01', complete: true }, bare)).toEqual([]);
+    expect(messages('license', { ...VALID.license, licenseIssueDate: '2020-01-01' }, bare)).toEqual([]);
+  });
+
+  it('applies the postback rules to an echoMaterialApply receipt too', () => {
+    const issues = postbackRecordSchema(ctx).safeParse({ receivedAt: '2026-02-01', complete: false, missingNote: '缺章程' }).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([['receivedAt', '收到日期不能早于材料寄出日期（2026-02-03）']]);
+  });
+
+  it('reads the facts from the first submission (in China time) and the send record', () => {
+    expect(stageFactsOf('2026-01-04T16:30:00Z', { industry_send: { sentAt: '2026-02-03' } })).toEqual({ submittedOn: '2026-01-05', sentOn: '2026-02-03' });
+    expect(stageFactsOf(null, {})).toEqual({ submittedOn: null, sentOn: null });
   });
 });
 
@@ -118,7 +160,7 @@ describe('action inputs', () => {
     expect(zPassInput.safeParse({ stage: 'license', opinion: 'x'.repeat(2001), result: VALID.license }).error?.issues[0]?.message).toBe(
       '审核意见不能超过2000个字',
     );
-    expect(passInputSchema({ creditCodeCheck: () => false }).safeParse({ stage: 'license', result: VALID.license }).success).toBe(false);
+    expect(zPassInput.safeParse({ stage: 'license', result: { ...VALID.license, creditCode: '91330100MA27XY0181' } }).success).toBe(false);
   });
 
   it('takes an assignment at a distribution stage only', () => {

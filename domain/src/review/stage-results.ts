@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatDate, type TimeInput } from '../formats/date-time.ts';
+import { isCreditCode } from '../validators/credit-code.ts';
 import type { Stage } from './stages.ts';
 
 /**
@@ -84,6 +86,11 @@ export const zAddressResult = z.object({
     .multipleOf(0.01, '面积最多保留两位小数')
     .optional(),
   addressCertNo: optionalText('住所证明编号', 50),
+  /**
+   * The examiner saw that a settled enterprise already holds this address and assigns it anyway (a shared
+   * registered address); without it the server refuses such an address (see duplicate-address rule).
+   */
+  confirmDuplicateAddress: z.boolean({ error: '确认共用地址应为“是”或“否”' }).optional(),
 });
 
 export const DEFAULT_REPORT_TO = '区金融工作部门';
@@ -183,28 +190,26 @@ const zPostbackPass = zPostbackRecord.refine((r) => r.complete, {
 
 /**
  * Unified social credit code: 18 characters of the GB 32100 alphabet (digits and capitals without
- * I, O, S, V, Z). The check character is verified by the `creditCodeCheck` the caller passes in.
+ * I, O, S, V, Z), its check characters verified by the domain's validator on both ends.
  */
 export const CREDIT_CODE_FORMAT = /^[0-9A-HJ-NP-RTUW-Y]{2}\d{6}[0-9A-HJ-NP-RTUW-Y]{10}$/;
+export const CREDIT_CODE_CHECK_MESSAGE = '统一社会信用代码校验位不正确，请核对营业执照';
 
-export type CreditCodeCheck = (code: string) => boolean;
+export const zLicenseResult = z.object({
+  creditCode: requiredText('统一社会信用代码', 18)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => CREDIT_CODE_FORMAT.test(v), '统一社会信用代码应为18位数字或大写字母')
+    .refine((v) => !CREDIT_CODE_FORMAT.test(v) || isCreditCode(v), CREDIT_CODE_CHECK_MESSAGE),
+  licenseIssueDate: requiredDate('发照日期'),
+  establishDate: requiredDate('成立日期'),
+  registrationAuthority: requiredText('登记机关', 100),
+  /** The licenseScan attachment, uploaded before the pass (FORMS.md section 3: licence stage R). */
+  licenseScanId: z
+    .int({ error: (iss) => (iss.input === undefined ? '请上传营业执照扫描件' : '营业执照扫描件编号不正确') })
+    .positive('营业执照扫描件编号不正确'),
+});
 
-export const licenseResultSchema = (creditCodeCheck?: CreditCodeCheck) =>
-  z.object({
-    creditCode: requiredText('统一社会信用代码', 18)
-      .transform((v) => v.toUpperCase())
-      .refine((v) => CREDIT_CODE_FORMAT.test(v), '统一社会信用代码应为18位数字或大写字母')
-      .refine((v) => !creditCodeCheck || !CREDIT_CODE_FORMAT.test(v) || creditCodeCheck(v), '统一社会信用代码校验位不正确'),
-    licenseIssueDate: requiredDate('发照日期'),
-    establishDate: requiredDate('成立日期'),
-    registrationAuthority: requiredText('登记机关', 100),
-    /** The licenseScan attachment, uploaded before the pass (FORMS.md section 3: licence stage R). */
-    licenseScanId: z
-      .int({ error: (iss) => (iss.input === undefined ? '请上传营业执照扫描件' : '营业执照扫描件编号不正确') })
-      .positive('营业执照扫描件编号不正确'),
-  });
-
-/** Per stage, its completion record; the licence's here checks the code's format only. */
+/** Per stage, its completion record, as far as the record alone can tell (see StageContext for the rest). */
 export const STAGE_RESULT_SCHEMAS = {
   gov_distribution: zDistributionResult,
   gov_early: zOpinionOnlyResult,
@@ -220,17 +225,110 @@ export const STAGE_RESULT_SCHEMAS = {
   industry_enroll: zIndustryEnrollResult,
   industry_send: zIndustrySendResult,
   industry_postback: zPostbackPass,
-  license: licenseResultSchema(),
+  license: zLicenseResult,
 } as const satisfies Record<Stage, z.ZodType>;
 
 export type StageResult<S extends Stage> = z.output<(typeof STAGE_RESULT_SCHEMAS)[S]>;
 
-export type StageResultOptions = { creditCodeCheck?: CreditCodeCheck };
+/**
+ * What a stage's rules compare its result with beyond the result itself. The server builds it from the
+ * database and its clock, the web from the review state and the browser's clock; both then run the same
+ * rules (contextIssues), so a dialog refuses exactly what the server would.
+ */
+export type StageContext = {
+  /** Today in China Standard Time, YYYY-MM-DD. */
+  today: string;
+  /** The calendar date (CST) the application was first submitted; null if never. */
+  submittedOn: string | null;
+  /** The date 寄送材料 recorded the materials as sent; null before that stage passed. */
+  sentOn: string | null;
+};
+export type StageFacts = Omit<StageContext, 'today'>;
+
+const textAt = (row: unknown, key: string): string | null => {
+  const value = row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : null;
+};
+
+/** The recorded facts of an application the stage rules need: its first submission and the send date. */
+export const stageFactsOf = (firstSubmittedAt: TimeInput | null, stageRecords: Readonly<Record<string, unknown>>): StageFacts => ({
+  submittedOn: firstSubmittedAt === null ? null : formatDate(firstSubmittedAt) || null,
+  sentOn: textAt(stageRecords.industry_send, 'sentAt'),
+});
+
+/** Dates a stage records that name something that already happened: none may lie after today. */
+const EVENT_DATES: Partial<Record<Stage, readonly (readonly [key: string, label: string])[]>> = {
+  approval: [['reportDate', '报备日期']],
+  approval_reported: [['feedbackDate', '反馈日期']],
+  industry_name: [['approvedAt', '核准日期']],
+  industry_enroll: [['submittedAt', '提交日期']],
+  industry_send: [['sentAt', '寄出日期']],
+  industry_postback: [['receivedAt', '收到日期']],
+  license: [
+    ['licenseIssueDate', '发照日期'],
+    ['establishDate', '成立日期'],
+  ],
+};
+
+export const STAGE_CONTEXT_MESSAGES = {
+  future: (label: string, today: string) => `${label}不能晚于今天（${today}）`,
+  receivedBeforeSent: (sentOn: string) => `收到日期不能早于材料寄出日期（${sentOn}）`,
+  licenseBeforeSubmission: (submittedOn: string) => `发照日期不能早于申请提交日期（${submittedOn}）`,
+} as const;
+
+export type ContextIssue = { path: string[]; message: string };
+
+/**
+ * The refusals a result earns against its context: an event dated after today, materials received before
+ * they were sent, a licence issued before the application was submitted. One issue per field at most.
+ */
+export const contextIssues = (stage: Stage, result: unknown, ctx: StageContext): ContextIssue[] => {
+  const issues = new Map<string, string>();
+  const add = (key: string, message: string) => {
+    if (!issues.has(key)) issues.set(key, message);
+  };
+  for (const [key, label] of EVENT_DATES[stage] ?? []) {
+    const date = textAt(result, key);
+    if (date !== null && date > ctx.today) add(key, STAGE_CONTEXT_MESSAGES.future(label, ctx.today));
+  }
+  const received = textAt(result, 'receivedAt');
+  if (stage === 'industry_postback' && received !== null && ctx.sentOn !== null && received < ctx.sentOn) {
+    add('receivedAt', STAGE_CONTEXT_MESSAGES.receivedBeforeSent(ctx.sentOn));
+  }
+  const issued = textAt(result, 'licenseIssueDate');
+  if (stage === 'license' && issued !== null && ctx.submittedOn !== null && issued < ctx.submittedOn) {
+    add('licenseIssueDate', STAGE_CONTEXT_MESSAGES.licenseBeforeSubmission(ctx.submittedOn));
+  }
+  return [...issues].map(([key, message]) => ({ path: [key], message }));
+};
+
+/** Runs even when other fields are wrong, so a form shows every refusal at once (contextIssues reads defensively). */
+const withContext = <S extends z.ZodType>(schema: S, stage: Stage, ctx: StageContext): S =>
+  schema.superRefine(
+    (value, zc) => {
+      for (const issue of contextIssues(stage, value, ctx)) zc.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    },
+    { when: () => true },
+  ) as S;
 
 /**
  * The result a stage records when it completes: the assignment of a distribution stage, the pass
  * record of any other, pass-only requirements included (risk checks done, the regulator agreed,
- * materials complete). Pass `creditCodeCheck` to verify the licence's GB 32100 check character.
+ * materials complete). With a context, the rules that need one apply too.
  */
-export const stageResultSchema = (stage: Stage, options: StageResultOptions = {}): z.ZodType =>
-  stage === 'license' && options.creditCodeCheck ? licenseResultSchema(options.creditCodeCheck) : STAGE_RESULT_SCHEMAS[stage];
+export const stageResultSchema = (stage: Stage, ctx?: StageContext): z.ZodType =>
+  ctx ? withContext(STAGE_RESULT_SCHEMAS[stage], stage, ctx) : STAGE_RESULT_SCHEMAS[stage];
+
+/** The echoMaterialApply receipt, with the postback stage's context rules when a context is given. */
+export const postbackRecordSchema = (ctx?: StageContext) => (ctx ? withContext(zPostbackRecord, 'industry_postback', ctx) : zPostbackRecord);
+
+/**
+ * How 地址分配 compares registered addresses: Unicode NFKC (full-width digits and spaces become ASCII) and no
+ * whitespace at all, so '示例路 88 号' and '示例路88号' are one address. The server's query folds the same way.
+ */
+export const addressKey = (address: string): string => address.normalize('NFKC').replace(/\s+/g, '');
+
+export type AddressHolder = { unicodes: string; name: string; creditCode: string | null };
+
+export const DUPLICATE_ADDRESS_MESSAGE = (holders: readonly AddressHolder[]) =>
+  `该地址已由已入驻企业${holders.map((h) => `“${h.name}”${h.creditCode ? `（${h.creditCode}）` : ''}`).join('、')}登记使用；如确认共用，请确认后再提交`;

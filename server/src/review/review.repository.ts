@@ -171,6 +171,27 @@ export const findStageRecords = async (db: Executor, applyId: number): Promise<R
   return row?.stageRecords ? (JSON.parse(row.stageRecords) as Record<string, unknown>) : {};
 };
 
+/** When the application was first submitted (version 1), or null if never. */
+export const findFirstSubmittedAt = async (db: Executor, applyId: number): Promise<Date | null> =>
+  (await db.selectFrom('applyVersions').select('submittedAt').where('applyId', '=', applyId).orderBy('version').limit(1).executeTakeFirst())?.submittedAt ??
+  null;
+
+/**
+ * Settled enterprises other than `exceptEnterpriseId` whose registered address has this domain addressKey: the
+ * same NFKC folding and whitespace removal, done by PostgreSQL on the stored text. Read through the status
+ * index; the park's settled enterprises are a few thousand at most.
+ */
+export const findAddressHolders = (db: Executor, key: string, exceptEnterpriseId: number, limit: number) =>
+  db
+    .selectFrom('enterprises')
+    .select(['unicodes', 'name', 'creditCode'])
+    .where('status', '=', 'settled')
+    .where('id', '!=', exceptEnterpriseId)
+    .where(sql<string>`regexp_replace(normalize(coalesce(registered_address, ''), NFKC), '[[:space:]]+', '', 'g')`, '=', key)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
 /** The applicant's answer to "keep the name on moving in", which decides whether the name check is on the path. */
 export const findRenameOnMove = async (db: Executor, applyId: number): Promise<boolean | null> => {
   const row = await db

@@ -7,6 +7,7 @@ import {
   CHANGE_INFO_SECTIONS,
   COMPARE_SECTIONS,
   REVIEW_CALLS,
+  REVIEW_CONTRACT,
   REVIEW_MESSAGES,
   type ReviewCall,
   ZAllowedActionsQuery,
@@ -39,11 +40,13 @@ import {
   ZUserListByNodeQuery,
 } from '@ftown/domain/review/api/review.schemas';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
+import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { AppError } from '../app-error.ts';
 import { contentDisposition } from '../applications/attachment-stream.ts';
 import { ok } from '../envelope.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import { userOf } from '../plugins/auth.ts';
+import { route } from '../route.ts';
 import type { ReviewService } from './review.service.ts';
 
 export type ReviewRoutesOptions = { service: ReviewService; maxAttachmentBytes: number };
@@ -105,6 +108,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     { ...signedIn, schema: { tags, summary: '审核视图：可执行的操作、进度与分配情况', querystring: ZApplyQuery, response: { 200: ZReviewStateResponse } } },
     async (request) => ok(await service.getReviewState(userOf(request), request.query.apply)),
   );
+
+  route(app, REVIEW_CONTRACT.getAddressHolders, { node: STAGE_INFO.address.node }, async (input, request) => ok(await service.getAddressHolders(userOf(request), input)));
 
   app.get(
     REVIEW_CALLS.getAllowedActions.path,

@@ -26,6 +26,15 @@ import { isTransitionAction, type Action, type TransitionAction, type UpdateColu
 import { noteOf, opinionSubject, toOpinionRecord, type NoteType } from '@ftown/domain/review/opinion-note';
 import { allowedActions, can, isEligibleAssignee, type Actor, type ReviewState } from '@ftown/domain/review/permission';
 import { CENTRE_DEPARTMENTS, STAGE_INFO, type Stage } from '@ftown/domain/review/stages';
+import {
+  addressKey,
+  contextIssues,
+  DUPLICATE_ADDRESS_MESSAGE,
+  stageFactsOf,
+  type AddressHolder,
+  type StageContext,
+} from '@ftown/domain/review/stage-results';
+import { todayCst } from '@ftown/domain/formats/date-time';
 import { stepsOf } from '@ftown/domain/review/steps';
 import { transition } from '@ftown/domain/review/transition';
 import { DEFAULT_ROW_KEYS, diffSection, diffVersions, type Version } from '@ftown/domain/review/version-diff';
@@ -50,6 +59,9 @@ export const REVIEW_SERVICE_MESSAGES = {
   noVersion: (version: number) => `申请没有第${version}版`,
   staffOnly: '只有工作人员可以查看',
 } as const;
+
+/** How many holders of a duplicate address a warning names. */
+const ADDRESS_HOLDERS_LIMIT = 5;
 
 /** An enterprise's history view lists at most this many applications (an enterprise has a handful). */
 const ENTERPRISE_FLOW_LIMIT = 50;
@@ -115,6 +127,24 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     const record = await load(ex, locator, user);
     return { record, state: stateOf(record, await repo.findRenameOnMove(ex, record.id)) };
   };
+
+  /** What the stage rules compare a result with (domain StageContext), read where the action reads its state. */
+  const stageContextOf = async (ex: Executor, applyId: number): Promise<StageContext> => {
+    const [submittedAt, stageRecords] = await Promise.all([repo.findFirstSubmittedAt(ex, applyId), repo.findStageRecords(ex, applyId)]);
+    return { today: todayCst(clock.now().getTime()), ...stageFactsOf(submittedAt, stageRecords) };
+  };
+
+  /** Refuses a result its context makes impossible (domain contextIssues); `prefix` is where the result sits in the body. */
+  const assertPossible = async (ex: Executor, applyId: number, stage: Stage, result: unknown, prefix: string) => {
+    const issues = contextIssues(stage, result, await stageContextOf(ex, applyId));
+    const [first] = issues;
+    if (!first) return;
+    const fields = Object.fromEntries(issues.map((i) => [[prefix, ...i.path].filter(Boolean).join('.'), i.message]));
+    throw new AppError('badInput', first.message, { fields });
+  };
+
+  const addressHoldersOf = async (ex: Executor, record: Record_, address: string): Promise<AddressHolder[]> =>
+    repo.findAddressHolders(ex, addressKey(address), record.enterpriseId, ADDRESS_HOLDERS_LIMIT);
 
   /**
    * The one place a workflow step is written: the conditional update on the state that was read (lock version
@@ -211,11 +241,13 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     locator: applies.ApplyLocator,
     action: 'echoMaterialApply' | 'updateColumn',
     build: (record: Record_) => { set?: Omit<repo.ApplyChange, 'updatedAt'>; result: Record<string, unknown>; stageRecord?: { stage: Stage; result: unknown } },
+    check?: (trx: Transaction<DB>, record: Record_) => Promise<void>,
   ): Promise<TApply> => {
     const now = clock.now();
     const id = await db.transaction().execute(async (trx) => {
       const { record, state } = await loadState(trx, locator, user);
       decide(action, state, actorOf(user));
+      await check?.(trx, record);
       const { set, result, stageRecord } = build(record);
       await recordTransition(trx, {
         record,
@@ -294,8 +326,16 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       move(user, { id: body.apply }, 'pass', {
         seenStage: body.stage,
         check: async (trx, record) => {
+          await assertPossible(trx, record.id, body.stage, body.result, 'result');
           if (body.stage === 'license' && !(await repo.findLiveAttachment(trx, record.id, body.result.licenseScanId, 'licenseScan'))) {
             throw new AppError('badInput', REVIEW_SERVICE_MESSAGES.noScan, { fields: { 'result.licenseScanId': REVIEW_SERVICE_MESSAGES.noScan } });
+          }
+          if (body.stage === 'address' && body.result.confirmDuplicateAddress !== true) {
+            const holders = await addressHoldersOf(trx, record, body.result.registeredAddress);
+            if (holders.length > 0) {
+              const message = DUPLICATE_ADDRESS_MESSAGE(holders);
+              throw new AppError('badInput', message, { fields: { 'result.registeredAddress': message }, duplicateAddress: holders });
+            }
           }
         },
         next: (state) => transition(state, 'pass'),
@@ -336,7 +376,13 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
         ...(body.missingNote !== undefined ? { missingNote: body.missingNote } : {}),
         ...(body.returnTrackingNo !== undefined ? { returnTrackingNo: body.returnTrackingNo } : {}),
       };
-      return touch(user, body, 'echoMaterialApply', () => ({ result: receipt, stageRecord: { stage: 'industry_postback', result: receipt } }));
+      return touch(
+        user,
+        body,
+        'echoMaterialApply',
+        () => ({ result: receipt, stageRecord: { stage: 'industry_postback', result: receipt } }),
+        (trx, record) => assertPossible(trx, record.id, 'industry_postback', receipt, ''),
+      );
     },
 
     updateColumn: (user: AuthUser, body: TUpdateColumnRequest) =>
@@ -394,13 +440,25 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
 
     async getReviewState(user: AuthUser, applyId: number): Promise<TReviewState> {
       const { record, state } = await loadState(db, { id: applyId }, user);
+      const [stageRecords, submittedAt] = await Promise.all([repo.findStageRecords(db, record.id), repo.findFirstSubmittedAt(db, record.id)]);
       return {
         apply: toApply(record),
         actions: allowedActions(state, actorOf(user)),
         steps: stepsOf(state.facts, state),
         assignees: await assigneeRefs(record),
-        stageRecords: await repo.findStageRecords(db, record.id),
+        stageRecords,
+        stageFacts: stageFactsOf(submittedAt, stageRecords),
       };
+    },
+
+    /**
+     * Settled enterprises already registered at an address (domain addressKey), other than this application's
+     * own: what 地址分配 warns about before the examiner confirms a shared address.
+     */
+    async getAddressHolders(user: AuthUser, query: { apply: number; address: string }): Promise<AddressHolder[]> {
+      assertStaff(user);
+      const record = await load(db, { id: query.apply }, user);
+      return addressHoldersOf(db, record, query.address);
     },
 
     /** The buttons of a queue page's rows; ids the caller cannot see are left out. */

@@ -54,18 +54,18 @@ const refused = (res: Res, status: number, code: number) => {
 
 const CREDIT_CODE = makeCreditCode('91', '33010012345678');
 
-/** A valid pass result for each stage, as the examiner's form would send it. */
+/** A valid pass result for each stage, as the examiner's form would send it; dated on the test clock's day (2026-03-02). */
 const RESULTS: Partial<Record<Stage, Record<string, unknown>>> = {
   risk: {
     checks: { lookThroughDone: true, creditChinaChecked: true, dishonestDebtorHit: false, abnormalOperationHit: false, qualificationVerified: true },
   },
   address: { registeredAddress: '杭州市上城区基金小镇 1 幢 101 室', roomNo: '101' },
-  approval: { reportDate: '2026-03-03' },
-  approval_reported: { feedbackDate: '2026-03-04', feedbackResult: 'agree' },
-  industry_name: { candidateNames: ['杭州甲私募基金管理有限公司'], approvedName: '杭州甲私募基金管理有限公司', approvedAt: '2026-03-05' },
-  industry_enroll: { onlineApplyNo: 'WSDJ-2026-1', submittedAt: '2026-03-06', registrationAuthority: '杭州市上城区市场监督管理局' },
-  industry_send: { carrier: 'SF', trackingNo: 'SF1234567890', sentAt: '2026-03-07' },
-  industry_postback: { receivedAt: '2026-03-09', complete: true },
+  approval: { reportDate: '2026-03-02' },
+  approval_reported: { feedbackDate: '2026-03-02', feedbackResult: 'agree' },
+  industry_name: { candidateNames: ['杭州甲私募基金管理有限公司'], approvedName: '杭州甲私募基金管理有限公司', approvedAt: '2026-03-02' },
+  industry_enroll: { onlineApplyNo: 'WSDJ-2026-1', submittedAt: '2026-03-02', registrationAuthority: '杭州市上城区市场监督管理局' },
+  industry_send: { carrier: 'SF', trackingNo: 'SF1234567890', sentAt: '2026-03-02' },
+  industry_postback: { receivedAt: '2026-03-02', complete: true },
 };
 
 const STAGE_TOKEN: Record<Stage, keyof typeof tokens> = {
@@ -125,7 +125,7 @@ describe('the whole path', () => {
     // A receipt of incomplete materials is recorded without moving on; the complete one passes.
     expect(apply.stage).toBe('industry_postback');
     apply = data(
-      await review(t.app, tokens.biz1, 'echoMaterialApply', { id: apply.id, unicodes: apply.unicodes, receivedAt: '2026-03-08', complete: false, missingNote: '缺少章程原件' }),
+      await review(t.app, tokens.biz1, 'echoMaterialApply', { id: apply.id, unicodes: apply.unicodes, receivedAt: '2026-03-02', complete: false, missingNote: '缺少章程原件' }),
     );
     expect(apply.stage).toBe('industry_postback');
     apply = data(await pass(tokens.biz1, apply.id, 'industry_postback'));
@@ -133,8 +133,8 @@ describe('the whole path', () => {
     expect(apply.stage).toBe('license');
     const licenseResult = {
       creditCode: CREDIT_CODE,
-      licenseIssueDate: '2026-03-12',
-      establishDate: '2026-03-12',
+      licenseIssueDate: '2026-03-02',
+      establishDate: '2026-03-02',
       registrationAuthority: '杭州市上城区市场监督管理局',
     };
     refused(await pass(tokens.biz1, apply.id, 'license', { ...licenseResult, licenseScanId: 999_999 }), 400, CODES.badInput);
@@ -146,7 +146,7 @@ describe('the whole path', () => {
     expect(live.sections.base).toMatchObject({
       name: exampleFor('manager_company').base?.name,
       creditCode: CREDIT_CODE,
-      establishDate: '2026-03-12',
+      establishDate: '2026-03-02',
       registeredAddress: RESULTS.address?.registeredAddress,
     });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../../api/contract.ts';
 import { envelope } from '../../api/envelope.ts';
 import {
   ZApply,
@@ -12,9 +13,8 @@ import {
 import { ATTACHMENTS } from '../../applications/attachments.ts';
 import { zUnicodes } from '../../applications/unicodes.ts';
 import { DEPARTMENTS, NODES } from '../../auth/roles.ts';
-import { isCreditCode } from '../../validators/credit-code.ts';
 import { ACTIONS, UPDATE_COLUMNS } from '../actions.ts';
-import { passInputSchema, zAssignInput, zNoteActionInput } from '../action-inputs.ts';
+import { zAssignInput, zNoteActionInput, zPassInput } from '../action-inputs.ts';
 import { zPostbackRecord } from '../stage-results.ts';
 import { STAGES } from '../stages.ts';
 
@@ -80,6 +80,8 @@ export const ZReviewState = z.object({
   assignees: z.object({ government: ZStaffRef.nullable(), statute: ZStaffRef.nullable() }),
   /** What each stage recorded so far, by stage (FORMS.md section 4). */
   stageRecords: zRow(),
+  /** domain StageFacts: what the stage rules compare a result with (first submission, materials sent). */
+  stageFacts: z.object({ submittedOn: z.string().nullable(), sentOn: z.string().nullable() }),
 });
 export type TReviewState = z.infer<typeof ZReviewState>;
 
@@ -218,7 +220,7 @@ export const ZAssignRequest = zAssignInput.extend({ apply: zApplyId() });
 export type TAssignRequest = z.infer<typeof ZAssignRequest>;
 
 /** POST /examine/flow/pass {apply, stage, opinion, result}; the licence's credit code is checked to GB 32100. */
-export const ZPassRequest = z.intersection(z.object({ apply: zApplyId() }), passInputSchema({ creditCodeCheck: isCreditCode }));
+export const ZPassRequest = z.intersection(z.object({ apply: zApplyId() }), zPassInput);
 export type TPassRequest = z.infer<typeof ZPassRequest>;
 
 /** POST /examine/flow/refuse {apply, stage, items, reason, other, opinion}. */
@@ -321,6 +323,29 @@ export const REVIEW_CALLS = {
   selectExaminerByAuthDepartment: { method: 'GET', path: '/sam/selectExaminerByAuthDepartment' },
 } as const;
 export type ReviewCall = keyof typeof REVIEW_CALLS;
+
+export const ZAddressHoldersQuery = z.object({
+  apply: zApplyId(),
+  address: z.string({ error: '请填写注册地址' }).trim().min(1, '请填写注册地址').max(200, '注册地址不能超过200个字'),
+});
+/** domain AddressHolder: a settled enterprise already registered at the address. */
+export const ZAddressHolder = z.object({ unicodes: z.string(), name: z.string(), creditCode: z.string().nullable() });
+
+/** Review calls written as contract objects (the older ones above still name a path only). */
+export const REVIEW_CONTRACT = {
+  /**
+   * Which settled enterprises already hold an address, before 地址分配 assigns it: the dialog warns and the
+   * examiner may confirm a shared address (pass with result.confirmDuplicateAddress), else the pass is refused.
+   */
+  getAddressHolders: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getAddressHolders',
+    tag: 'review',
+    summary: '地址分配：已使用该注册地址的已入驻企业',
+    input: ZAddressHoldersQuery,
+    reply: envelope(z.array(ZAddressHolder)),
+  }),
+};
 
 /** The sections each compare call diffs; null means every section. */
 export const COMPARE_SECTIONS = {

@@ -16,6 +16,8 @@ type Props<V> = DialogProps & {
   initialValues?: Partial<V>;
   /** Asked after the form is valid and before anything is sent: destructive actions confirm first. */
   confirm?: { title: string; content: string };
+  /** Asked after the form is valid, before `confirm`: false keeps the dialog open with what was typed. */
+  proceed?: (values: V) => Promise<boolean>;
   danger?: boolean;
   onSubmit: (values: V) => Promise<unknown>;
   children: ReactNode;
@@ -27,13 +29,14 @@ type Props<V> = DialogProps & {
  * each on its input and keeps what was typed; a 409 (someone else acted first) closes the dialog, since the
  * refreshed list shows where the application went.
  */
-export function ActionDialog<V>({ title, okText, open, onClose, onDone, form, initialValues, confirm, danger, onSubmit, children, width = 560 }: Props<V>) {
+export function ActionDialog<V>({ title, okText, open, onClose, onDone, form, initialValues, confirm, proceed, danger, onSubmit, children, width = 560 }: Props<V>) {
   const { modal } = App.useApp();
   const [sending, setSending] = useState(false);
 
   const send = async () => {
     const values = await form.validateFields().catch(() => null);
     if (values === null) return;
+    if (proceed && !(await proceed(values).catch(() => false))) return;
     if (confirm) {
       const go = await modal.confirm({ ...confirm, okText, cancelText: '取消', okButtonProps: { danger } });
       if (!go) return;

@@ -1,23 +1,30 @@
 import { App, Form } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
-import { zPostbackRecord } from '@ftown/domain/review/stage-results';
+import { todayCst } from '@ftown/domain/formats/date-time';
+import { postbackRecordSchema, zPostbackRecord } from '@ftown/domain/review/stage-results';
 import { useEchoMaterialApply } from '../api/echo-material';
+import { useReviewState } from '../api/get-review-state';
 import { ActionDialog, type DialogProps } from './action-dialog';
 import { cleanValues, fieldsOf } from './schema-fields';
 import { RESULT, StageResultFields, type ResultSchema } from './stage-result-fields';
 
 type Values = { [RESULT]?: Record<string, unknown> };
 
-const schema = zPostbackRecord as unknown as ResultSchema;
-const fields = fieldsOf(schema);
+const fields = fieldsOf(zPostbackRecord as unknown as ResultSchema);
 
 type Props = DialogProps & { apply: TApply };
 
-/** 确认材料回寄 (echoMaterialApply): a receipt of paper materials, complete or not; the stage stays. */
+/**
+ * 确认材料回寄 (echoMaterialApply): a receipt of paper materials, complete or not; the stage stays. The receipt
+ * is checked with the postback stage's context rules, as the server does (not after today, not before sending).
+ */
 export function EchoMaterialDialog({ apply, ...dialog }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const echo = useEchoMaterialApply();
+  const state = useReviewState(apply.id);
+  const record = postbackRecordSchema({ today: todayCst(), submittedOn: null, sentOn: null, ...state.data?.stageFacts });
+  const schema = record as unknown as ResultSchema;
   return (
     <ActionDialog<Values>
       title="确认材料回寄"
@@ -26,8 +33,8 @@ export function EchoMaterialDialog({ apply, ...dialog }: Props) {
       form={form}
       onSubmit={async (values) => {
         // The inputs' rules ran this schema already; parsing again yields the typed record.
-        const record = zPostbackRecord.parse(cleanValues(values[RESULT] ?? {}));
-        await echo.mutateAsync({ id: apply.id, unicodes: apply.unicodes, ...record });
+        const receipt = zPostbackRecord.parse(cleanValues(values[RESULT] ?? {}));
+        await echo.mutateAsync({ id: apply.id, unicodes: apply.unicodes, ...receipt });
         void message.success('已记录材料回寄情况');
       }}
     >

@@ -1,9 +1,21 @@
+import { useRef } from 'react';
 import { App, Form, Input } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
-import { OPINION_MAX, STAGE_RESULT_SCHEMAS, zOpinion } from '@ftown/domain/review/stage-results';
+import { todayCst } from '@ftown/domain/formats/date-time';
+import {
+  DUPLICATE_ADDRESS_MESSAGE,
+  OPINION_MAX,
+  STAGE_RESULT_SCHEMAS,
+  stageResultSchema,
+  zOpinion,
+  type StageContext,
+  type StageFacts,
+} from '@ftown/domain/review/stage-results';
 import { STAGE_INFO, type Stage } from '@ftown/domain/review/stages';
 import { zodRule } from '@/lib/zod-rule';
+import { getAddressHolders } from '../api/get-address-holders';
 import { usePass } from '../api/pass';
+import { useReviewState } from '../api/get-review-state';
 import { ActionDialog, type DialogProps } from './action-dialog';
 import { LicenseScanUpload } from './license-scan-upload';
 import { defaultsOf, fieldsOf, cleanValues } from './schema-fields';
@@ -13,18 +25,48 @@ import { RESULT, StageResultFields, type ResultSchema } from './stage-result-fie
 const prefillOf = (stage: Stage, apply: TApply): Record<string, unknown> =>
   stage === 'industry_name' && apply.name ? { candidateNames: [apply.name], approvedName: apply.name } : {};
 
+/** Result keys the examiner does not type: the shared-address confirmation is asked in its own dialog. */
+const ASKED_APART = new Set(['confirmDuplicateAddress']);
+
+const NO_FACTS: StageFacts = { submittedOn: null, sentOn: null };
+
 type Values = { opinion?: string; [RESULT]?: Record<string, unknown> };
 
 type Props = DialogProps & { apply: TApply & { stage: Stage } };
 
-/** 通过: the opinion and the stage's result, the form generated from the stage's domain result schema. */
+/**
+ * 通过: the opinion and the stage's result, the form generated from the stage's domain result schema and checked
+ * with the same context rules the server applies (today, the submission, the send date from the review state).
+ */
 export function PassDialog({ apply, ...dialog }: Props) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const pass = usePass();
+  const state = useReviewState(apply.id);
+  const confirmedAddress = useRef<string | null>(null);
   const { stage } = apply;
-  const schema = STAGE_RESULT_SCHEMAS[stage] as unknown as ResultSchema;
-  const fields = fieldsOf(schema);
+  const context: StageContext = { today: todayCst(), ...(state.data?.stageFacts ?? NO_FACTS) };
+  const schema = stageResultSchema(stage, context) as unknown as ResultSchema;
+  const fields = fieldsOf(STAGE_RESULT_SCHEMAS[stage] as unknown as ResultSchema).filter((f) => !ASKED_APART.has(f.key));
+
+  /** 地址分配: an address a settled enterprise already holds is assigned only after the examiner confirms it. */
+  const proceed = async (values: Values) => {
+    const address = values[RESULT]?.registeredAddress;
+    if (stage !== 'address' || typeof address !== 'string') return true;
+    const holders = await getAddressHolders(apply.id, address);
+    if (holders.length === 0) {
+      confirmedAddress.current = null;
+      return true;
+    }
+    const go = await modal.confirm({
+      title: '该地址已有已入驻企业登记',
+      content: DUPLICATE_ADDRESS_MESSAGE(holders),
+      okText: '确认共用该地址',
+      cancelText: '返回修改',
+    });
+    confirmedAddress.current = go ? address : null;
+    return go;
+  };
 
   return (
     <ActionDialog<Values>
@@ -33,12 +75,15 @@ export function PassDialog({ apply, ...dialog }: Props) {
       {...dialog}
       form={form}
       initialValues={{ [RESULT]: { ...defaultsOf(fields), ...prefillOf(stage, apply) } }}
+      proceed={proceed}
       onSubmit={async (values) => {
+        const result = cleanValues(values[RESULT] ?? {}) as Record<string, unknown>;
+        const confirmed = stage === 'address' && confirmedAddress.current !== null && confirmedAddress.current === result.registeredAddress;
         await pass.mutateAsync({
           apply: apply.id,
           stage,
           opinion: values.opinion ?? '',
-          result: cleanValues(values[RESULT] ?? {}) as Record<string, unknown>,
+          result: confirmed ? { ...result, confirmDuplicateAddress: true } : result,
         });
         void message.success(`${STAGE_INFO[stage].label}已通过`);
       }}

@@ -21,6 +21,7 @@ export const RESULT_FIELD_LABELS: Record<ResultKey, string> = {
   roomNo: '房间号',
   area: '面积（㎡）',
   addressCertNo: '住所证明编号',
+  confirmDuplicateAddress: '确认共用已入驻企业地址',
   reportDate: '报备日期',
   reportTo: '报备单位',
   reportDocNo: '报备文号',
