@@ -14,7 +14,7 @@ import { signInRoutes } from './auth/sign-in.routes.ts';
 import { createSwitchService } from './auth/switch.service.ts';
 import { createLogSmsTransport, type SmsTransport } from './auth/sms-transport.ts';
 import { type Clock, systemClock } from './clock.ts';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOf } from './config.ts';
 import type { DbTarget } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { expiredRowsPlugin } from './maintenance/expired-rows.ts';
@@ -92,6 +92,11 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     outbox: config.NODE_ENV === 'production' ? null : new Map(),
     evictSessions: (sessionIds) => app.evictSessions({ sessionIds }),
     absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
+    limits: {
+      smsPerClientPerHour: config.SMS_PER_CLIENT_PER_HOUR,
+      smsPerHour: config.SMS_PER_HOUR,
+      passwordFailuresPerClient: config.PASSWORD_FAILURES_PER_CLIENT,
+    },
   });
 
   await app.register(healthRoutes);
@@ -178,8 +183,8 @@ export const fastifyOptions = (config: Config): FastifyHttpOptions<Server> => ({
   bodyLimit: config.BODY_LIMIT,
   logger: loggerOptions(config),
   ...connectionOptions(config),
-  // Behind a load balancer the client address comes from X-Forwarded-For.
-  trustProxy: true,
+  // X-Forwarded-For names the client only when it comes from a configured proxy: anyone can send the header.
+  trustProxy: trustProxyOf(config.TRUST_PROXY),
   routerOptions: { ignoreTrailingSlash: true },
   // Opening PGlite (WASM) and hashing the demo passwords can take more than the default 10 s on a busy machine.
   pluginTimeout: 120_000,

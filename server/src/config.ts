@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,36 @@ import { PARK_CONFIG_SHAPE, parkConfigProblems } from './auth/park-systems.ts';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDR blocks. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrBlock = (entry: string) => {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: unset (trust none: the socket's address is the
+ * client's), a hop count, or a comma-separated list of addresses and CIDR blocks (Fastify's trustProxy).
+ */
+const ZTrustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined) return false;
+    if (/^\d+$/.test(value.trim())) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isAddressOrBlock(e));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `a hop count or a comma-separated list of addresses and CIDR blocks; not: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,11 +70,26 @@ const ZConfig = z.object({
    * Unset: public in development and test, off in production.
    */
   OPENAPI_DOCS: z.enum(['public', 'staff', 'off']).optional(),
+  TRUST_PROXY: ZTrustProxy,
+  /** SMS codes one client address may have sent per hour, to any numbers (besides each number's own limits). */
+  SMS_PER_CLIENT_PER_HOUR: positiveInt(20),
+  /** SMS codes the whole portal sends per hour: a ceiling on the cost of abuse. */
+  SMS_PER_HOUR: positiveInt(1000),
+  /** Failed password checks from one client address per 15 minutes, across all accounts (spraying). */
+  PASSWORD_FAILURES_PER_CLIENT: positiveInt(30),
   /** Hand-offs to and from the park's other systems: PARK_<SYSTEM>_SECRET and PARK_<SYSTEM>_URL. */
   ...PARK_CONFIG_SHAPE,
 });
 
 export type Config = z.infer<typeof ZConfig> & { HOST: string; OPENAPI_DOCS: 'public' | 'staff' | 'off' };
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count trusts that many proxies whatever their addresses (as
+ * Express does; Fastify itself now refuses a bare number), so it is safe only where clients cannot reach
+ * the server but through those proxies; a list of the proxies' addresses is safe everywhere.
+ */
+export const trustProxyOf = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 export class ConfigError extends Error {}
 

@@ -7,7 +7,7 @@ import {
   type TChangePasswordRequest,
 } from '@ftown/domain/account/account.schemas';
 import { AppError } from '../app-error.ts';
-import { clearLoginFailures, countRecentLoginFailures, insertLoginFailure } from '../auth/auth.repository.ts';
+import { type AttemptRule, clearAttempts, takeAttempt } from '../auth/attempt-limits.ts';
 import { hashSecret, verifySecret } from '../auth/secrets.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
@@ -15,9 +15,12 @@ import type { DB } from '../db/schema.ts';
 import type { SessionEvictPayload } from '../plugins/auth.ts';
 import * as repo from './account.repository.ts';
 
-const OLD_PASSWORD_FAILURES = 5;
-const OLD_PASSWORD_WINDOW_MS = 15 * 60_000;
-const TOO_MANY_OLD_PASSWORD = `原密码错误次数过多，请${OLD_PASSWORD_WINDOW_MS / 60_000}分钟后再试`;
+/** The old password may be tried five times per account per 15 minutes, counted before it is compared. */
+const OLD_PASSWORD_RULE: AttemptRule = {
+  limit: 5,
+  windowMs: 15 * 60_000,
+  refusal: (wait) => `原密码错误次数过多，请${wait}后再试`,
+};
 
 export type AccountServiceDeps = {
   db: Kysely<DB>;
@@ -82,17 +85,13 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
   /** Old password checked (with its own failure limit), then the new hash and the revocation in one transaction. */
   const changePassword = async (user: AuthUser, request: TChangePasswordRequest) => {
     const target = await targetOf(user);
-    const failureKey = `account:${target.kind}:${target.id}`;
+    let attempt = null;
     if (target.passwordHash !== null) {
       if (request.oldPassword === '') {
         throw new AppError('badInput', PASSWORD_MESSAGES.oldRequired, { fields: { oldPassword: PASSWORD_MESSAGES.oldRequired } });
       }
-      const since = new Date(clock.now().getTime() - OLD_PASSWORD_WINDOW_MS);
-      if ((await countRecentLoginFailures(db, failureKey, since)) >= OLD_PASSWORD_FAILURES) {
-        throw new AppError('tooMany', TOO_MANY_OLD_PASSWORD);
-      }
+      attempt = await takeAttempt(db, `old-password:${target.kind}:${target.id}`, OLD_PASSWORD_RULE, clock.now());
       if (!(await verifySecret(request.oldPassword, target.passwordHash))) {
-        await insertLoginFailure(db, failureKey, clock.now());
         throw new AppError('badInput', PASSWORD_MESSAGES.oldWrong, { fields: { oldPassword: PASSWORD_MESSAGES.oldWrong } });
       }
     }
@@ -103,7 +102,7 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
       else await repo.setUserPassword(trx, target.id, passwordHash);
       return repo.revokeOtherSessions(trx, user.id, user.sessionId, clock.now());
     });
-    await clearLoginFailures(db, failureKey);
+    if (attempt) await clearAttempts(db, attempt, OLD_PASSWORD_RULE);
     // A one-time password is gone now: the cached identity that still says so is re-read.
     await evictSessions(user.mustChangePassword ? { sessionIds: revoked, userIds: [user.id] } : { sessionIds: revoked });
     return { message: PASSWORD_MESSAGES.changed };
@@ -114,13 +113,16 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
       ? (await repo.findOtherCompanyByLegalMobile(db, mobile, target.id)) && MOBILE_CHANGE_MESSAGES.takenByCompany
       : (await repo.findOtherUserByMobile(db, mobile, target.id)) && MOBILE_CHANGE_MESSAGES.takenByUser;
 
-  /** The code must be the one sent to the new number: whoever changes the binding holds that phone. */
+  /**
+   * The code must be the one sent to the new number: whoever changes the binding holds that phone. It is
+   * checked before whether the number is taken, so without the phone nobody learns which numbers are bound.
+   */
   const changeMobile = async (user: AuthUser, request: TChangeMobileRequest) => {
     const target = await targetOf(user);
     if (request.mobile === target.mobile) throw new AppError('badInput', MOBILE_CHANGE_MESSAGES.same, { fields: { mobile: MOBILE_CHANGE_MESSAGES.same } });
+    await verifySmsCode(request.mobile, request.code);
     const taken = await mobileTaken(target, request.mobile);
     if (taken) throw new AppError('conflict', taken);
-    await verifySmsCode(request.mobile, request.code);
     try {
       await db.transaction().execute(async (trx) => {
         if (target.kind === 'company') await repo.setLegalMobile(trx, target.id, request.mobile);

@@ -108,10 +108,12 @@ describe('change the bound mobile', () => {
     expect(bySms.json().data).toMatchObject({ username: 'zhangsan', phone: '13900000123' });
   });
 
-  it("refuses a number another account holds, before any code is spent", async () => {
+  it('refuses a number another account holds once the code proves the phone (a wrong code: see security/)', async () => {
     await smsLogin(t.app, 'personMobile', '13900000077');
     const token = await passwordLogin(t.app, 'personPassword', 'gov1');
-    const res = await changeMobile(token, '13900000077', '123456');
+    t.clock.advance(2 * MINUTE);
+    expect((await sendCode(t.app, '13900000077')).statusCode).toBe(200);
+    const res = await changeMobile(token, '13900000077', await outboxCode(t.app, '13900000077'));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('该手机号已被其他账号绑定');
   });

@@ -46,22 +46,6 @@ export const insertApplicantByMobile = async (trx: Transaction<DB>, mobile: stri
   return id;
 };
 
-export const countRecentLoginFailures = async (db: Executor, accountKey: string, since: Date) => {
-  const row = await db
-    .selectFrom('loginFailures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountKey', '=', accountKey)
-    .where('failedAt', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};
-
-export const insertLoginFailure = (db: Executor, accountKey: string, at: Date) =>
-  db.insertInto('loginFailures').values({ accountKey, failedAt: at }).execute();
-
-export const clearLoginFailures = (db: Executor, accountKey: string) =>
-  db.deleteFrom('loginFailures').where('accountKey', '=', accountKey).execute();
-
 /** Serialises concurrent writers on one key (an SMS number) until the transaction ends. */
 export const lockKey = (trx: Transaction<DB>, key: string) => sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 
@@ -75,14 +59,15 @@ export const latestSmsCode = (db: Executor, mobile: string) =>
     .limit(1)
     .executeTakeFirst();
 
-export const countSmsCodesSince = async (db: Executor, mobile: string, since: Date) => {
+/** How many codes a number got since `since`, and when the oldest of them was sent (when the count drops). */
+export const smsCodesSince = async (db: Executor, mobile: string, since: Date) => {
   const row = await db
     .selectFrom('smsCodes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('createdAt').as('oldest')])
     .where('mobile', '=', mobile)
     .where('createdAt', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { count: Number(row.n), oldest: row.oldest === null ? null : new Date(row.oldest) };
 };
 
 export const insertSmsCode = (db: Executor, row: { mobile: string; codeHash: string; createdAt: Date; expiresAt: Date }) =>

@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/login',
     { schema: { tags, summary: '登录', body: ZSamLoginRequest, response: { 200: ZLoginResponse } } },
-    async (request) => ok(await service.login(request.body, tokenOf(request))),
+    async (request) => ok(await service.login(request.body, tokenOf(request), request.ip)),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/sendSmsCode',
     { schema: { tags, summary: '发送短信验证码', body: ZSendSmsCodeRequest, response: { 200: ZSendSmsCodeResponse } } },
-    async (request) => ok(await service.sendSmsCode(request.body.mobile)),
+    async (request) => ok(await service.sendSmsCode(request.body.mobile, request.ip)),
   );
 
   if (devOutbox) {

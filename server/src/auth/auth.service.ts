@@ -5,6 +5,7 @@ import { SMS_RESEND_SECONDS, SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/si
 import type { TSamLoginRequest } from '@ftown/domain/auth/uncode';
 import { joinNodes } from '@ftown/domain/auth/session';
 import { AppError, retryLater } from '../app-error.ts';
+import { type AttemptRule, clearAttempts, type Counted, giveBackAttempt, takeAttempt } from './attempt-limits.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import * as repo from './auth.repository.ts';
@@ -18,9 +19,17 @@ export const SMS_CODE_TTL_SECONDS = 300;
 const SMS_MIN_INTERVAL_MS = SMS_RESEND_SECONDS * 1000;
 const SMS_DAILY_LIMIT = 10;
 const SMS_MAX_ATTEMPTS = 5;
-const LOGIN_FAILURE_LIMIT = 5;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+/** Password failures are counted per account and per client address in windows of this length. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+
+/** At most five password checks per account per window; see attempt-limits.ts for how a burst is held. */
+const ACCOUNT_PASSWORD_RULE: AttemptRule = {
+  limit: 5,
+  windowMs: LOGIN_WINDOW_MS,
+  refusal: (wait) => `登录失败次数过多，请${wait}后再试`,
+};
 
 export const AUTH_MESSAGES = {
   smsTooSoon: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
@@ -35,7 +44,9 @@ export const AUTH_MESSAGES = {
   badPassword: '账号或密码错误',
   badCompanyPassword: '统一社会信用代码或密码错误',
   notLegalMobile: '该手机号未登记为企业法人手机号，请使用个人手机登录',
-  tooManyFailures: `登录失败次数过多，请${LOGIN_FAILURE_WINDOW_MS / 60_000}分钟后再试`,
+  smsClientLimit: (wait: string) => `当前网络获取验证码过于频繁，请${wait}后再试`,
+  smsGlobalLimit: (wait: string) => `短信验证码发送繁忙，请${wait}后再试`,
+  clientFailures: (wait: string) => `当前网络登录失败次数过多，请${wait}后再试`,
   noOutbox: '该手机号没有待查看的验证码',
 } as const;
 
@@ -47,14 +58,29 @@ export type AuthServiceDeps = {
   outbox: Map<string, string> | null;
   evictSessions(sessionIds: number[]): Promise<void>;
   absoluteHours: number;
+  limits: AuthLimits;
 };
+
+/** The limits a deployment may set (config: SMS_PER_CLIENT_PER_HOUR, SMS_PER_HOUR, PASSWORD_FAILURES_PER_CLIENT). */
+export type AuthLimits = { smsPerClientPerHour: number; smsPerHour: number; passwordFailuresPerClient: number };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { db, clock } = deps;
+  const smsClientRule: AttemptRule = { limit: deps.limits.smsPerClientPerHour, windowMs: HOUR_MS, refusal: AUTH_MESSAGES.smsClientLimit };
+  const smsGlobalRule: AttemptRule = { limit: deps.limits.smsPerHour, windowMs: HOUR_MS, refusal: AUTH_MESSAGES.smsGlobalLimit };
+  const clientPasswordRule: AttemptRule = {
+    limit: deps.limits.passwordFailuresPerClient,
+    windowMs: LOGIN_WINDOW_MS,
+    refusal: AUTH_MESSAGES.clientFailures,
+  };
 
-  const sendSmsCode = async (mobile: string) => {
+  /**
+   * The number's own limits first, then the client's and everyone's: all in the transaction that records the
+   * code, so a refusal (its rollback) counts nothing, and parallel sends queue on the counters' rows.
+   */
+  const sendSmsCode = async (mobile: string, clientIp: string) => {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeHash = await hashSecret(code);
     const now = clock.now();
@@ -66,9 +92,12 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         const seconds = Math.ceil((SMS_MIN_INTERVAL_MS - sinceLast) / 1000);
         throw retryLater(AUTH_MESSAGES.smsTooSoon(seconds), seconds);
       }
-      if ((await repo.countSmsCodesSince(trx, mobile, new Date(now.getTime() - DAY_MS))) >= SMS_DAILY_LIMIT) {
-        throw new AppError('tooMany', AUTH_MESSAGES.smsDailyLimit);
+      const today = await repo.smsCodesSince(trx, mobile, new Date(now.getTime() - DAY_MS));
+      if (today.count >= SMS_DAILY_LIMIT && today.oldest) {
+        throw retryLater(AUTH_MESSAGES.smsDailyLimit, Math.max(1, Math.ceil((today.oldest.getTime() + DAY_MS - now.getTime()) / 1000)));
       }
+      await takeAttempt(trx, `sms-client:${clientIp}`, smsClientRule, now);
+      await takeAttempt(trx, 'sms-all', smsGlobalRule, now);
       await repo.insertSmsCode(trx, {
         mobile,
         codeHash,
@@ -106,18 +135,25 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     if (!(await repo.consumeSmsCode(db, reserved.id, now))) throw new AppError('badCredentials', AUTH_MESSAGES.codeUsed);
   };
 
-  /** Password logins: at most LOGIN_FAILURE_LIMIT failures per account in the window, then 429. */
-  const checkPassword = async (accountKey: string, password: string, hash: string | null, failure: string) => {
+  /**
+   * Password logins: the attempt is counted against the account and then against the client address (many
+   * accounts tried from one place) before the password is compared, so parallel guesses get no more checks
+   * than the limits allow. An attempt the client limit refuses is given back to the account (no password was
+   * compared); a success gives the client's attempt back and clears the account's earlier failures.
+   */
+  const checkPassword = async (accountKey: string, password: string, hash: string | null, failure: string, clientIp: string) => {
     const now = clock.now();
-    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    if ((await repo.countRecentLoginFailures(db, accountKey, since)) >= LOGIN_FAILURE_LIMIT) {
-      throw new AppError('tooMany', AUTH_MESSAGES.tooManyFailures);
+    const account = await takeAttempt(db, `login:${accountKey}`, ACCOUNT_PASSWORD_RULE, now);
+    let client: Counted;
+    try {
+      client = await takeAttempt(db, `login-client:${clientIp}`, clientPasswordRule, now);
+    } catch (error) {
+      await giveBackAttempt(db, account);
+      throw error;
     }
-    if (!(await verifySecret(password, hash))) {
-      await repo.insertLoginFailure(db, accountKey, now);
-      throw new AppError('badCredentials', failure);
-    }
-    await repo.clearLoginFailures(db, accountKey);
+    if (!(await verifySecret(password, hash))) throw new AppError('badCredentials', failure);
+    await giveBackAttempt(db, client);
+    await clearAttempts(db, account, ACCOUNT_PASSWORD_RULE);
   };
 
   /** The login switch (spec section 4) proves the mobile with a one-time token instead of an SMS code. */
@@ -129,6 +165,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
 
   const identify = async (
     request: TSamLoginRequest,
+    clientIp: string,
   ): Promise<{ userId: number; enterpriseId: number | null }> => {
     switch (request.type) {
       case 'personMobile': {
@@ -150,14 +187,14 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       }
       case 'personPassword': {
         const user = await repo.findUserByUsername(db, request.account);
-        await checkPassword(`person:${request.account}`, request.password, user?.passwordHash ?? null, AUTH_MESSAGES.badPassword);
+        await checkPassword(`person:${request.account}`, request.password, user?.passwordHash ?? null, AUTH_MESSAGES.badPassword, clientIp);
         if (!user) throw new AppError('badCredentials', AUTH_MESSAGES.badPassword);
         return { userId: user.id, enterpriseId: null };
       }
       case 'companyPassword': {
         const enterprise = await repo.findEnterpriseByCreditCode(db, request.account);
         const hash = enterprise?.accountUserId ? enterprise.passwordHash : null;
-        await checkPassword(`company:${request.account}`, request.password, hash, AUTH_MESSAGES.badCompanyPassword);
+        await checkPassword(`company:${request.account}`, request.password, hash, AUTH_MESSAGES.badCompanyPassword, clientIp);
         if (!enterprise?.accountUserId) throw new AppError('badCredentials', AUTH_MESSAGES.badCompanyPassword);
         return { userId: enterprise.accountUserId, enterpriseId: enterprise.id };
       }
@@ -165,8 +202,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   };
 
   /** Signs in and returns a new token; a token the caller still presents is revoked (one session per login). */
-  const login = async (request: TSamLoginRequest, previousToken: string | undefined) => {
-    const identity = await identify(request);
+  const login = async (request: TSamLoginRequest, previousToken: string | undefined, clientIp: string) => {
+    const identity = await identify(request, clientIp);
     const { token, revoked } = await db
       .transaction()
       .execute((trx) =>

@@ -7,7 +7,7 @@ import type {
   TQrCodeRequester,
   TQrCodeState,
 } from '@ftown/domain/auth/qr';
-import { AppError } from '../app-error.ts';
+import { AppError, retryLater } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { hashToken } from './secrets.ts';
@@ -74,8 +74,9 @@ export const createQrLoginService = (deps: QrLoginServiceDeps) => {
     const scanCode = newId();
     await db.transaction().execute(async (trx) => {
       await repo.lockQrRequester(trx, from.ip);
-      if ((await repo.countQrCodesSince(trx, from.ip, new Date(now.getTime() - 60_000))) >= QR_PER_MINUTE) {
-        throw new AppError('tooMany', QR_MESSAGES.tooMany);
+      const recent = await repo.qrCodesSince(trx, from.ip, new Date(now.getTime() - 60_000));
+      if (recent.count >= QR_PER_MINUTE && recent.oldest) {
+        throw retryLater(QR_MESSAGES.tooMany, Math.max(1, Math.ceil((recent.oldest.getTime() + 60_000 - now.getTime()) / 1000)));
       }
       await repo.dropClientQrCodes(trx, request.clientId);
       await repo.insertQrCode(trx, {

@@ -5,14 +5,15 @@ type Executor = Kysely<DB> | Transaction<DB>;
 
 /** QR codes, one-time switch tokens and hand-off replay records (migration 0003). */
 
-export const countQrCodesSince = async (db: Executor, ip: string, since: Date) => {
+/** How many codes an address asked for since `since`, and when the oldest of them was made (when the count drops). */
+export const qrCodesSince = async (db: Executor, ip: string, since: Date) => {
   const row = await db
     .selectFrom('qrLogins')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('createdAt').as('oldest')])
     .where('requesterIp', '=', ip)
     .where('createdAt', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { count: Number(row.n), oldest: row.oldest === null ? null : new Date(row.oldest) };
 };
 
 /** A tab asking for a new code gives up its older ones, so only one code per tab can ever be confirmed. */

@@ -9,6 +9,7 @@ import * as m0007 from '../../migrations/0007-messages.ts';
 import * as m0008 from '../../migrations/0008-live.ts';
 import * as m0009 from '../../migrations/0009-list-signals.ts';
 import * as m0010 from '../../migrations/0010-enterprise-register.ts';
+import * as m0014 from '../../migrations/0014-attempt-counters.ts';
 import * as m0015 from '../../migrations/0015-stream-tickets.ts';
 import * as m0016 from '../../migrations/0016-safe-operation.ts';
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-live': m0008,
   '0009-list-signals': m0009,
   '0010-enterprise-register': m0010,
+  '0014-attempt-counters': m0014,
   '0015-stream-tickets': m0015,
   '0016-safe-operation': m0016,
 };

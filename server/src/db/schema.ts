@@ -116,7 +116,8 @@ export const TABLES = {
     attempts: filled(int()),
     consumedAt: nullable(timestamp()),
   },
-  loginFailures: { id: identity(), accountKey: text(), failedAt: timestamp() },
+  /** Attempt limits (0014): attempts counted against a key (account, client address, all SMS) in a fixed window. */
+  attemptCounters: { key: text(), hits: int(), windowEndsAt: timestamp() },
   /** QR sign-in codes (0003): `used` once redeemed, `dropped` when the same tab asked for a newer code. */
   qrLogins: {
     id: identity(),

@@ -13,9 +13,9 @@ describe('deleteExpiredRows', () => {
   afterAll(async () => t.close());
 
   const counts = async () => {
-    const n = async (table: 'sessions' | 'smsCodes' | 'loginFailures') =>
+    const n = async (table: 'sessions' | 'smsCodes' | 'attemptCounters') =>
       Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    return { sessions: await n('sessions'), smsCodes: await n('smsCodes'), loginFailures: await n('loginFailures') };
+    return { sessions: await n('sessions'), smsCodes: await n('smsCodes'), attemptCounters: await n('attemptCounters') };
   };
 
   it('keeps what is still read and deletes sign-in rows a day past their use', async () => {
@@ -24,10 +24,10 @@ describe('deleteExpiredRows', () => {
     const fresh = await counts();
     expect(fresh.sessions).toBeGreaterThan(0);
     expect(fresh.smsCodes).toBeGreaterThan(0);
-    expect(fresh.loginFailures).toBeGreaterThan(0);
+    expect(fresh.attemptCounters).toBeGreaterThan(0);
 
     // Nothing is due yet: the rows are minutes old and the session is live.
-    expect(await deleteExpiredRows(t.app.db, t.clock.now())).toMatchObject({ sessions: 0, smsCodes: 0, loginFailures: 0 });
+    expect(await deleteExpiredRows(t.app.db, t.clock.now())).toMatchObject({ sessions: 0, smsCodes: 0, attemptCounters: 0 });
     expect(await counts()).toEqual(fresh);
 
     // Two days on (past the absolute session lifetime of the test config, and past the SMS day), a new sign-in
@@ -36,8 +36,11 @@ describe('deleteExpiredRows', () => {
     await passwordLogin(t.app, 'personPassword', 'zhangsan');
     const deleted = await deleteExpiredRows(t.app.db, t.clock.now());
     expect(deleted.smsCodes).toBe(fresh.smsCodes);
-    expect(deleted.loginFailures).toBe(fresh.loginFailures);
     expect(deleted.sessions).toBe(fresh.sessions);
-    expect(await counts()).toEqual({ sessions: 1, smsCodes: 0, loginFailures: 0 });
+    expect(await counts()).toMatchObject({ sessions: 1, smsCodes: 0 });
+    // Ended windows go; the new sign-in restarted its client's window, which stays while it is open.
+    expect(deleted.attemptCounters).toBeGreaterThan(0);
+    const open = await t.app.db.selectFrom('attemptCounters').select(['windowEndsAt']).execute();
+    expect(open.every((c) => c.windowEndsAt > t.clock.now())).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
+import { deleteEndedCounters } from '../auth/attempt-limits.ts';
 
 const HOUR_MS = 60 * 60_000;
 /**
@@ -11,7 +12,7 @@ const HOUR_MS = 60 * 60_000;
  */
 const KEEP_MS = 24 * HOUR_MS;
 
-export type ExpiredRowCounts = Record<'sessions' | 'smsCodes' | 'loginFailures' | 'qrLogins' | 'uncodeTokens' | 'handoffUses', number>;
+export type ExpiredRowCounts = Record<'sessions' | 'smsCodes' | 'attemptCounters' | 'qrLogins' | 'uncodeTokens' | 'handoffUses', number>;
 
 /** Deletes the sign-in rows nothing reads any more; returns how many of each went. Safe to run in every process. */
 export const deleteExpiredRows = async (db: Kysely<DB>, now: Date): Promise<ExpiredRowCounts> => {
@@ -25,7 +26,7 @@ export const deleteExpiredRows = async (db: Kysely<DB>, now: Date): Promise<Expi
         .executeTakeFirst(),
     ),
     smsCodes: count(await trx.deleteFrom('smsCodes').where('createdAt', '<', before).executeTakeFirst()),
-    loginFailures: count(await trx.deleteFrom('loginFailures').where('failedAt', '<', before).executeTakeFirst()),
+    attemptCounters: count(await deleteEndedCounters(trx, now)),
     qrLogins: count(await trx.deleteFrom('qrLogins').where('expiresAt', '<', before).executeTakeFirst()),
     uncodeTokens: count(await trx.deleteFrom('uncodeTokens').where('expiresAt', '<', before).executeTakeFirst()),
     // A used hand-off token is refused by its expiry once expired; its use record is needed only until then.
