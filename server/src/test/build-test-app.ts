@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import pg from 'pg';
 import { appPlugin, fastifyOptions } from '../app.ts';
 import type { SmsMessage, SmsTransport } from '../auth/sms-transport.ts';
@@ -67,6 +67,8 @@ export type TestAppOptions = {
   target?: DbTarget;
   /** Extra routes, registered after the app's own and before ready. */
   routes?: (app: FastifyInstance) => void;
+  /** Sees every route as it is registered (to enumerate the route table with its schemas). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The app on a fresh, migrated and seeded database, with a movable clock and a recording SMS transport. */
@@ -84,6 +86,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const sent: SmsMessage[] = [];
   const sms: SmsTransport = { send: async (m) => void sent.push(m) };
   const app = Fastify(fastifyOptions(config));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   try {
     await app.register(appPlugin, { config, dbTarget: target, clock, smsTransport: sms });
     options.routes?.(app);
