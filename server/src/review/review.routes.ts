@@ -40,7 +40,7 @@ import {
 } from '@ftown/domain/review/api/review.schemas';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { AppError } from '../app-error.ts';
-import { contentDisposition } from '../applications/attachment-stream.ts';
+import { attachmentDisposition } from '../files/file-names.ts';
 import { ok } from '../envelope.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import { userOf } from '../plugins/auth.ts';
@@ -83,7 +83,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     async (request, reply) => {
       const pack = await service.packQApply(userOf(request), request.body);
       return reply
-        .header('content-disposition', contentDisposition(pack.name))
+        .header('content-disposition', attachmentDisposition(pack.name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .type('application/zip')
