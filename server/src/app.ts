@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@ftown/domain/api/envelope';
 import { createAuthService } from './auth/auth.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -50,6 +50,7 @@ import { createLiveService } from './live/live.service.ts';
 import { createStreamTickets } from './live/stream-tickets.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { createMessagesService } from './messages/messages.service.ts';
+import { safeTextValidatorCompiler } from './validator.ts';
 
 export type AppOptions = {
   config: Config;
@@ -70,7 +71,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);

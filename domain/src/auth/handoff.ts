@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../api/envelope.ts';
+import { zWireInt } from '../api/wire-values.ts';
 import { HANDOFF_MAX_TTL_SECONDS, PARK_SYSTEMS } from './sign-in-constants.ts';
 
 /** A path inside the target system: letters, digits, '-', '_' and '/' segments, never '..' or a scheme. */
@@ -24,11 +25,7 @@ export type TCrossOut = { target: string };
 export const ZCrossInRequest = z.object({
   Xtoken: z.string({ error: '缺少跨系统登录凭证' }).min(1, '缺少跨系统登录凭证').max(4096, '跨系统登录凭证无效'),
   Xreferer: z.enum(PARK_SYSTEMS, { error: '来源系统无效' }),
-  Xttl: z.coerce
-    .number({ error: '凭证有效期无效' })
-    .int('凭证有效期无效')
-    .min(1, '凭证有效期无效')
-    .max(HANDOFF_MAX_TTL_SECONDS, '凭证有效期无效'),
+  Xttl: zWireInt({ message: '凭证有效期无效', min: 1, max: HANDOFF_MAX_TTL_SECONDS }),
 });
 export type TCrossInRequest = z.infer<typeof ZCrossInRequest>;
 /** The spec stores token, nodes and id from the reply; nodes is the comma-terminated wire string. */

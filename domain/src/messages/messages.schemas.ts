@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
+import { INT4_MAX, zWireInt } from '../api/wire-values.ts';
 
 /**
  * The litemsg calls of spec section 7. The two batch calls answer `{ code: '0', message, data: { affect } }`
@@ -59,10 +60,7 @@ export type TMessage = z.infer<typeof ZMessage>;
  * `receiver` 0 (the default) means the caller. Any other value must be the caller's own uid: messages are
  * read and changed only by their receiver.
  */
-export const zReceiver = () => z.coerce.number({ error: MESSAGE_TEXTS.otherReceiver }).int(MESSAGE_TEXTS.otherReceiver).min(0, MESSAGE_TEXTS.otherReceiver).default(0);
-
-/** Message ids are PostgreSQL integers: a larger id names no message and must not reach SQL. */
-const MAX_MESSAGE_ID = 2_147_483_647;
+export const zReceiver = () => zWireInt({ message: MESSAGE_TEXTS.otherReceiver }).default(0);
 
 /**
  * `records`: comma-joined ids (a number or an array is accepted too). Ids are converted to integers; one not
@@ -74,16 +72,11 @@ export const zRecords = () =>
     .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: MESSAGE_TEXTS.noUnread })
     .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter((s) => s !== ''))
     .transform((parts) => parts.map((s) => (/^-?\d+$/.test(s) ? Number.parseInt(s, 10) : Number.NaN)))
-    .refine((ids) => ids.length > 0 && ids.length <= 500 && ids.every((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_MESSAGE_ID), MESSAGE_TEXTS.noUnread)
+    .refine((ids) => ids.length > 0 && ids.length <= 500 && ids.every((id) => Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX), MESSAGE_TEXTS.noUnread)
     .transform((ids) => [...new Set(ids)]);
 
 const zSize = (fallback: number) =>
-  z.coerce
-    .number({ error: MESSAGE_TEXTS.badSize })
-    .int(MESSAGE_TEXTS.badSize)
-    .min(1, MESSAGE_TEXTS.badSize)
-    .max(MESSAGE_PAGE_SIZE_MAX, MESSAGE_TEXTS.badSize)
-    .default(fallback);
+  zWireInt({ message: MESSAGE_TEXTS.badSize, min: 1, max: MESSAGE_PAGE_SIZE_MAX }).default(fallback);
 
 /** POST batchRead and batchDelete. */
 export const ZBatchRequest = z.object({ records: zRecords(), receiver: zReceiver() });
@@ -106,12 +99,11 @@ export const ZUnreadTotalResponse = envelope(z.object({ total: z.number().int() 
 
 /** GET selectAllByReceiver: the message centers, paged, newest first; `genre` picks a center's flow. */
 export const ZAllByReceiverPageQuery = z.object({
-  page: z.coerce.number({ error: MESSAGE_TEXTS.badPage }).int(MESSAGE_TEXTS.badPage).min(1, MESSAGE_TEXTS.badPage).default(1),
+  page: zWireInt({ message: MESSAGE_TEXTS.badPage, min: 1 }).default(1),
   size: zSize(MESSAGE_PAGE_SIZE),
   genre: zGenre().optional(),
   /** 0 lists only unread messages, 1 only read ones; absent, both. */
-  readed: z.coerce
-    .number({ error: MESSAGE_TEXTS.badReaded })
+  readed: zWireInt({ message: MESSAGE_TEXTS.badReaded })
     .pipe(z.union([z.literal(0), z.literal(1)], { error: MESSAGE_TEXTS.badReaded }))
     .optional(),
 });

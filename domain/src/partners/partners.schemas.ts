@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
+import { zId, zWireInt } from '../api/wire-values.ts';
 import { zPhone } from '../validators/mobile.ts';
 
 /** The park's strategic partner institutions (/strategic_partner/index) and each enterprise's strategic record. */
@@ -16,11 +17,18 @@ export const PARTNER_CATEGORY_LABELS: Record<PartnerCategory, string> = {
   investment: '投资机构',
 };
 
+const PARTNER_LIST_MESSAGES = {
+  page: '页码应为正整数',
+  size: '每页条数应为1至50的整数',
+  keyword: '关键词不能超过50个字符',
+  category: '不支持的机构类别',
+} as const;
+
 export const ZPartnerListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
-  keyword: z.string().trim().max(50, '关键词不能超过50个字符').optional(),
-  category: z.enum(PARTNER_CATEGORIES).optional(),
+  page: zWireInt({ message: PARTNER_LIST_MESSAGES.page, min: 1 }).default(1),
+  size: zWireInt({ message: PARTNER_LIST_MESSAGES.size, min: 1, max: 50 }).default(10),
+  keyword: z.string({ error: PARTNER_LIST_MESSAGES.keyword }).trim().max(50, PARTNER_LIST_MESSAGES.keyword).optional(),
+  category: z.enum(PARTNER_CATEGORIES, { error: PARTNER_LIST_MESSAGES.category }).optional(),
 });
 
 export const ZPartner = z.object({
@@ -71,7 +79,7 @@ export const ZStrategicSubmitData = z.object({
   unicodes: zUnicodesParam(),
   intent: z.enum(COOPERATION_INTENTS, { error: STRATEGIC_MESSAGES.intent }),
   partnerIds: z
-    .array(z.number().int().positive(), { error: STRATEGIC_MESSAGES.partners })
+    .array(zId(STRATEGIC_MESSAGES.partnerUnknown), { error: STRATEGIC_MESSAGES.partners })
     .min(1, STRATEGIC_MESSAGES.partners)
     .max(PARTNER_PICK_MAX, STRATEGIC_MESSAGES.partnersMax)
     .transform((ids) => [...new Set(ids)]),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
+import { zId, zWireInt } from '../api/wire-values.ts';
 import { zUnicodes } from '../applications/unicodes.ts';
 import { zPosition } from '../validators/position.ts';
 import { DELETABLE_SECTIONS, REGISTER_SECTIONS } from './sections.ts';
@@ -8,17 +9,17 @@ import { REMOVE_REASONS } from './register.ts';
 
 /** Payloads of GET /register/get, POST /register/save and POST /register/remove (DESIGN section 2). */
 
-const zId = () =>
-  z.coerce.number({ error: '人员编号应为正整数' }).int('人员编号应为正整数').positive('人员编号应为正整数');
+const IS_COMPANY_MESSAGE = '主体性质应为1（自然人）或2（非自然人）';
+const zEntryId = () => zId('人员编号应为正整数');
 const zNames = () => z.string({ error: '请填写姓名或名称' }).trim().min(1, '请填写姓名或名称').max(100, '姓名或名称不能超过100个字符');
 
 export const ZRegisterSection = z.enum(REGISTER_SECTIONS, { error: '不支持的人员类别' });
 
 export const ZRegisterEntry = z.object({
-  id: zId(),
+  id: zEntryId(),
   names: zNames(),
   job: zPosition(),
-  isCompany: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: '主体性质应为1（自然人）或2（非自然人）' })),
+  isCompany: zWireInt({ message: IS_COMPANY_MESSAGE }).pipe(z.union([z.literal(1), z.literal(2)], { error: IS_COMPANY_MESSAGE })),
 });
 
 export const ZRegister = z.object({
@@ -40,7 +41,7 @@ export type TRegisterSaveRequest = z.infer<typeof ZRegisterSaveRequest>;
 export const ZRegisterRemoveRequest = z.object({
   unicodes: zUnicodes(),
   section: z.enum(DELETABLE_SECTIONS, { error: REMOVE_REASONS.notDeletable }),
-  entry: z.object({ id: zId(), names: zNames() }, { error: REMOVE_REASONS.incomplete }),
+  entry: z.object({ id: zEntryId(), names: zNames() }, { error: REMOVE_REASONS.incomplete }),
 });
 export type TRegisterRemoveRequest = z.infer<typeof ZRegisterRemoveRequest>;
 

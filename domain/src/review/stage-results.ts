@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDate, type TimeInput } from '../formats/date-time.ts';
 import { isCreditCode } from '../validators/credit-code.ts';
+import { zId } from '../api/wire-values.ts';
 import type { Stage } from './stages.ts';
 
 /**
@@ -39,9 +40,7 @@ export const zOpinion = z
   .max(OPINION_MAX, `审核意见不能超过${OPINION_MAX}个字`)
   .default('');
 
-export const zExaminerId = z
-  .int({ error: (iss) => (iss.input === undefined ? '请选择审核人员' : '审核人员编号不正确') })
-  .positive('审核人员编号不正确');
+export const zExaminerId = zId('审核人员编号不正确', '请选择审核人员');
 
 export const zDistributionResult = z.object({ examinerId: zExaminerId });
 

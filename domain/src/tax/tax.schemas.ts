@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/contract.ts';
 import { ENTERPRISE_STATUSES } from '../enterprises/enterprise-status.ts';
+import { zWireInt } from '../api/wire-values.ts';
 import { compareDecimal, sumDecimals, toDecimal4 } from '../formats/decimal.ts';
 import { AMOUNT_MESSAGE, isAmount } from '../validators/amount.ts';
 import { NUMERIC_INPUT_MAX } from '../validators/numeric-input.ts';
@@ -31,6 +32,9 @@ export const TAX_MESSAGES = {
   beforeSettlement: (settledLabel: string) => `企业于${settledLabel}入驻，只能填报入驻当季及以后的季度`,
   noneSettled: '企业入驻后方可填报经营情况：您关联的企业尚未入驻园区，入驻申请办结（已入驻）后即可在此填报',
   year: '请输入4位年份',
+  page: '页码应为正整数',
+  size: '每页条数应为1至100的整数',
+  keyword: '关键词不能超过100个字符',
   quarter: '请选择1至4季度',
 } as const;
 
@@ -77,13 +81,10 @@ export const zUnicodes = () =>
     .max(64, TAX_MESSAGES.missingUnicodes);
 
 export const zReportYear = () =>
-  z.coerce.number({ error: TAX_MESSAGES.year }).int(TAX_MESSAGES.year).min(1000, TAX_MESSAGES.year).max(9999, TAX_MESSAGES.year);
+  zWireInt({ message: TAX_MESSAGES.year, min: 1000, max: 9999 });
 
 export const zReportQuarter = () =>
-  z.coerce
-    .number({ error: TAX_MESSAGES.quarter })
-    .int(TAX_MESSAGES.quarter)
-    .refine((q) => (TAX_QUARTERS as readonly number[]).includes(q), TAX_MESSAGES.quarter);
+  zWireInt({ message: TAX_MESSAGES.quarter }).refine((q) => (TAX_QUARTERS as readonly number[]).includes(q), TAX_MESSAGES.quarter);
 
 /** GET computeTotalTax: the four amounts as typed so far. */
 export const ZComputeTotalTaxRequest = z.object({
@@ -117,7 +118,9 @@ export type TAddTaxReportRequest = z.input<typeof ZAddTaxReportRequest>;
 export type TAddTaxReport = z.output<typeof ZAddTaxReportRequest>;
 
 /** validateFinishTaxReport: data 1 when tax registration is done, 0 when not. */
-export const ZFinishFlag = z.union([z.literal(0), z.literal(1)], { error: '请选择是否已完成税务登记' });
+/** validateFinishTaxReport: data 1 when tax registration is done, 0 when not. */
+const FINISH_FLAG_MESSAGE = '请选择是否已完成税务登记';
+export const ZFinishFlag = z.union([z.literal(0), z.literal(1)], { error: FINISH_FLAG_MESSAGE });
 
 export const ZYearQuarter = z.object({ reportYear: z.number().int(), reportQuarter: z.number().int() });
 
@@ -168,15 +171,15 @@ export const ZValidateFinishTaxReportResponse = taxEnvelope(ZFinishFlag);
 
 export const ZSaveFinishTaxReportRequest = z.object({
   unicodes: zUnicodes(),
-  finishTaxReport: z.coerce.number().pipe(ZFinishFlag),
+  finishTaxReport: zWireInt({ message: FINISH_FLAG_MESSAGE }).pipe(ZFinishFlag),
 });
 export type TSaveFinishTaxReportRequest = z.input<typeof ZSaveFinishTaxReportRequest>;
 
 /** Staff overview (GET uni/taxreport/getEnterpriseTaxList): enterprises paged, with their filing state. */
 export const ZEnterpriseTaxListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  keyword: z.string().trim().max(100).optional(),
+  page: zWireInt({ message: TAX_MESSAGES.page, min: 1 }).default(1),
+  size: zWireInt({ message: TAX_MESSAGES.size, min: 1, max: 100 }).default(10),
+  keyword: z.string({ error: TAX_MESSAGES.keyword }).trim().max(100, TAX_MESSAGES.keyword).optional(),
 });
 
 export const ZEnterpriseTaxRow = z.object({

@@ -31,9 +31,9 @@ import {
 import type { SectionKey } from '@ftown/domain/applications/form-model';
 import { AppError } from '../app-error.ts';
 import { ok } from '../envelope.ts';
+import { attachmentDisposition } from '../files/file-names.ts';
 import { userOf } from '../plugins/auth.ts';
 import type { ApplicationsService } from './applications.service.ts';
-import { contentDisposition } from './attachment-stream.ts';
 import { APPLICATION_MESSAGES } from './applications.service.ts';
 
 export type ApplicationsRoutesOptions = { service: ApplicationsService; maxAttachmentBytes: number };
@@ -175,7 +175,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     async (request, reply) => {
       const file = await service.downloadAttachment(userOf(request), request.query.id);
       return reply
-        .header('content-disposition', contentDisposition(file.name))
+        .header('content-disposition', attachmentDisposition(file.name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .type(file.mime)

@@ -34,7 +34,8 @@ import { recordWorkflowEvent, type Publisher } from '../messages/message-writer.
 import * as repo from './applications.repository.ts';
 import type { ListCache } from './list-cache.ts';
 import { insertFlowRecord } from '../review/review.repository.ts';
-import { cleanFileName, readAttachment } from './attachment-stream.ts';
+import { cleanFileName } from '../files/file-names.ts';
+import { readAttachment } from './attachment-stream.ts';
 
 export const APPLICATION_MESSAGES = {
   notFound: '申请不存在或您无权查看',

@@ -48,28 +48,3 @@ const kindOf = (head: Buffer): string => {
   if (kind === null) throw new AppError('badInput', ATTACHMENT_STREAM_MESSAGES.notAllowed, { fields: { file: ATTACHMENT_STREAM_MESSAGES.notAllowed } });
   return ATTACHMENT_KINDS.find((k) => k.kind === kind)!.mime;
 };
-
-/**
- * Content-Disposition of RFC 6266: the original name in `filename*` (UTF-8, percent-encoded), so Chinese names
- * survive, and an ASCII `filename` fallback for clients that only read that.
- */
-export const contentDisposition = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  const ext = dot > 0 ? name.slice(dot).replace(/[^\x20-\x7e]/g, '') : '';
-  const asciiStem = name
-    .slice(0, dot > 0 ? dot : undefined)
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '')
-    .trim();
-  const fallback = `${asciiStem === '' ? 'attachment' : asciiStem}${ext}`;
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-};
-
-/** A client's file name without any path, control characters or excess length; empty names get the key. */
-export const cleanFileName = (raw: string | undefined, fallback: string): string => {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
-  return clean === '' ? fallback : clean;
-};

@@ -42,7 +42,7 @@ import {
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { AppError } from '../app-error.ts';
-import { contentDisposition } from '../applications/attachment-stream.ts';
+import { attachmentDisposition } from '../files/file-names.ts';
 import { ok } from '../envelope.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import { userOf } from '../plugins/auth.ts';
@@ -86,7 +86,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     async (request, reply) => {
       const pack = await service.packQApply(userOf(request), request.body);
       return reply
-        .header('content-disposition', contentDisposition(pack.name))
+        .header('content-disposition', attachmentDisposition(pack.name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .type('application/zip')

@@ -41,7 +41,8 @@ import { DEFAULT_ROW_KEYS, diffSection, diffVersions, type Version } from '@ftow
 import { AppError } from '../app-error.ts';
 import * as applies from '../applications/applications.repository.ts';
 import { actorOf, applyNameOf, toApply, viewerOf } from '../applications/applications.service.ts';
-import { cleanFileName, readAttachment } from '../applications/attachment-stream.ts';
+import { readAttachment } from '../applications/attachment-stream.ts';
+import { cleanFileName } from '../files/file-names.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';

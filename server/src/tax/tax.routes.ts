@@ -21,7 +21,8 @@ import {
 import { userOf } from '../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { TaxService } from './tax.service.ts';
-import { contentDisposition, XLSX_MIME } from './xlsx.ts';
+import { attachmentDisposition } from '../files/file-names.ts';
+import { XLSX_MIME } from './xlsx.ts';
 
 /** The tax and dialog calls answer `{ code: 0, msg, data }` (DESIGN section 2). */
 const taxOk = <T>(data: T, msg: string) => ({ code: TAX_OK_CODE, msg, data });
@@ -89,7 +90,7 @@ export const taxRoutes: FastifyPluginAsyncZod<{ service: TaxService }> = async (
       const { filename, workbook } = await service.exportReports(userOf(request), request.query.unicodes);
       return reply
         .type(XLSX_MIME)
-        .header('Content-Disposition', contentDisposition(filename))
+        .header('Content-Disposition', attachmentDisposition(filename))
         .header('Cache-Control', 'no-store')
         .send(Buffer.from(workbook));
     },

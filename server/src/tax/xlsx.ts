@@ -70,13 +70,3 @@ export const buildXlsx = (sheets: readonly Sheet[]): Uint8Array => {
 };
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * Content-Disposition for a download (RFC 6266): an ASCII fallback name for old clients and the real
- * (Chinese) name in `filename*` as UTF-8, which browsers prefer.
- */
-export const contentDisposition = (filename: string): string => {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-};

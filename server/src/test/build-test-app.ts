@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import pg from 'pg';
 import { appPlugin, fastifyOptions } from '../app.ts';
 import type { SmsMessage, SmsTransport } from '../auth/sms-transport.ts';
@@ -69,6 +69,8 @@ export type TestAppOptions = {
   routes?: (app: FastifyInstance) => void;
   /** Receives every log line (JSON text) instead of discarding them; set LOG_LEVEL in env to see them. */
   logTo?: (line: string) => void;
+  /** Sees every route as it is registered (to enumerate the route table with its schemas). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The app on a fresh, migrated and seeded database, with a movable clock and a recording SMS transport. */
@@ -90,6 +92,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const app = Fastify(
     logTo ? { ...serverOptions, logger: { ...(serverOptions.logger as object), stream: { write: logTo } } } : serverOptions,
   );
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   try {
     await app.register(appPlugin, { config, dbTarget: target, clock, smsTransport: sms });
     options.routes?.(app);

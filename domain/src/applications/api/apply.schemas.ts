@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../../api/envelope.ts';
 import { ZRegisterEntry } from '../../enterprises/enterprises.schemas.ts';
+import { zId, zWireInt } from '../../api/wire-values.ts';
 import { STAGES } from '../../review/stages.ts';
 import { zQueueJob } from '../../review/queues.ts';
 import { zMobile } from '../../validators/mobile.ts';
@@ -31,6 +32,7 @@ export const APPLY_MESSAGES = {
   badFlag: '应为是或否',
   badPage: '页码应为正整数',
   badSize: '每页条数应为1至100的整数',
+  badUid: '用户编号应为正整数',
   searchTooLong: '搜索内容不能超过100个字符',
 } as const;
 
@@ -41,9 +43,8 @@ const zFlag = () =>
     z.boolean({ error: APPLY_MESSAGES.badFlag }),
   );
 
-const zPositiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-export const zApplyId = () => zPositiveId(APPLY_MESSAGES.badId);
-const zVersion = () => z.coerce.number({ error: APPLY_MESSAGES.badVersion }).int(APPLY_MESSAGES.badVersion).min(0, APPLY_MESSAGES.badVersion);
+export const zApplyId = () => zId(APPLY_MESSAGES.badId);
+const zVersion = () => zWireInt({ message: APPLY_MESSAGES.badVersion });
 
 export const zCategory = () => z.enum(CATEGORIES, { error: APPLY_MESSAGES.badCategory });
 export const zCompanyType = () => z.enum(COMPANY_TYPES, { error: APPLY_MESSAGES.badCompanyType });
@@ -210,17 +211,12 @@ export const ZMultiSectionAttaRequest = keyed({
 
 /** GET getAllApply. An applicant gets their own applications; staff name a queue (`job`). */
 export const ZGetAllApplyQuery = z.object({
-  page: z.coerce.number({ error: APPLY_MESSAGES.badPage }).int(APPLY_MESSAGES.badPage).positive(APPLY_MESSAGES.badPage).default(1),
-  size: z.coerce
-    .number({ error: APPLY_MESSAGES.badSize })
-    .int(APPLY_MESSAGES.badSize)
-    .min(1, APPLY_MESSAGES.badSize)
-    .max(100, APPLY_MESSAGES.badSize)
-    .default(10),
+  page: zWireInt({ message: APPLY_MESSAGES.badPage, min: 1 }).default(1),
+  size: zWireInt({ message: APPLY_MESSAGES.badSize, min: 1, max: 100 }).default(10),
   searchData: z.string().trim().max(100, APPLY_MESSAGES.searchTooLong).optional(),
   job: zQueueJob.optional(),
   /** Kept from the original contract; the caller is always the session's user. */
-  uid: z.coerce.number().int().optional(),
+  uid: zWireInt({ message: APPLY_MESSAGES.badUid }).optional(),
 });
 export type TGetAllApplyQuery = z.infer<typeof ZGetAllApplyQuery>;
 
@@ -245,9 +241,7 @@ export type TSaveSectionRequest = z.infer<typeof ZSaveSectionRequest>;
 
 /** POST removeApplyForStatus: `status` is what the caller saw; only drafts (0) and withdrawn (3) go. */
 export const ZRemoveApplyRequest = keyed({
-  status: z.coerce
-    .number({ error: APPLY_MESSAGES.badStatus })
-    .pipe(z.union([z.literal(APPLY_STATUS.draft), z.literal(APPLY_STATUS.withdrawn)], { error: APPLY_MESSAGES.badStatus })),
+  status: zWireInt({ message: APPLY_MESSAGES.badStatus }).pipe(z.union([z.literal(APPLY_STATUS.draft), z.literal(APPLY_STATUS.withdrawn)], { error: APPLY_MESSAGES.badStatus })),
 });
 export type TRemoveApplyRequest = z.infer<typeof ZRemoveApplyRequest>;
 
@@ -263,7 +257,7 @@ export const ZUploadAttachmentFields = z
 export type TUploadAttachmentFields = z.infer<typeof ZUploadAttachmentFields>;
 
 /** GET downloadAttachment and POST removeAttachment: the attachment's id. */
-export const ZAttachmentIdRequest = z.object({ id: zPositiveId(APPLY_MESSAGES.badAttachmentId) });
+export const ZAttachmentIdRequest = z.object({ id: zId(APPLY_MESSAGES.badAttachmentId) });
 
 /**
  * Method and path (under the API base) of every call above, so server routes and web fetchers name them once.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../api/contract.ts';
 import { envelope } from '../../api/envelope.ts';
+import { zWireInt } from '../../api/wire-values.ts';
 import {
   ZApply,
   ZApplyReadRequest,
@@ -234,10 +235,7 @@ export type TRefuseRequest = z.infer<typeof ZRefuseRequest>;
 export const ZRemadApplyRequest = zNoteActionInput.extend({
   id: zApplyId(),
   unicodes: zUnicodes(),
-  version: z.coerce
-    .number({ error: REVIEW_MESSAGES.badVersion })
-    .int(REVIEW_MESSAGES.badVersion)
-    .positive(REVIEW_MESSAGES.badVersion),
+  version: zWireInt({ message: REVIEW_MESSAGES.badVersion, min: 1 }),
   category: zCategory().optional(),
   companyType: zCompanyType().optional(),
 });
