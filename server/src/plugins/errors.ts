@@ -95,7 +95,8 @@ const errorsPlugin = async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  // preParsing: after every onRequest hook, so the refusal carries the security headers too.
+  app.addHook('preParsing', async (_request, reply) => {
     if (closing) {
       reply.header('connection', 'close').header('retry-after', '1');
       throw new AppError('unavailable');

@@ -56,7 +56,7 @@ describe('Node-level refusals use the error envelope', () => {
   beforeAll(async () => {
     t = await buildTestApp({ env: { REQUEST_TIMEOUT_SECONDS: '1' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -143,6 +143,7 @@ describe('shutdown', () => {
       const reply = replyOf(late.received());
       expect(reply.status).toBe(503);
       expect(reply.body).toEqual({ code: CODES.unavailable, message: DEFAULT_MESSAGES.unavailable, data: null });
+      expect(reply.head).toContain('x-content-type-options: nosniff');
 
       await within(closing, 'the shutdown');
       clearInterval(drip);
