@@ -108,6 +108,10 @@ export type TStrategicRecord = z.infer<typeof ZStrategicRecord>;
 export const ZStrategicGetResponse = envelope(ZStrategicRecord.nullable());
 export const ZStrategicSaveResponse = envelope(ZStrategicRecord);
 
+/** An enterprise the caller acts for, as a chooser shows it: the name first, the credit code beside it. */
+export const ZStrategicEnterprise = z.object({ unicodes: z.string(), name: z.string(), creditCode: z.string().nullable() });
+export type TStrategicEnterprise = z.infer<typeof ZStrategicEnterprise>;
+
 const tag = 'strategic';
 /** /management/strategic: the partner list and each enterprise's strategic record (spec section 7). */
 export const STRATEGIC_CALLS = {
@@ -118,6 +122,14 @@ export const STRATEGIC_CALLS = {
     summary: '战略合作伙伴列表',
     input: ZPartnerListQuery,
     reply: ZPartnerListResponse,
+  }),
+  getEnterprises: defineCall({
+    method: 'GET',
+    path: '/management/strategic/getEnterprises',
+    tag,
+    summary: '可填写战略合作意向的企业（本人代理的企业）',
+    input: z.object({}),
+    reply: envelope(z.array(ZStrategicEnterprise)),
   }),
   get: defineCall({ method: 'GET', path: '/management/strategic/get', tag, summary: '企业战略合作意向', input: ZStrategicGetQuery, reply: ZStrategicGetResponse }),
   save: defineCall({

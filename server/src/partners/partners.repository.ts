@@ -33,6 +33,16 @@ export const pagePartners = async (
   return { total: Number(total), items };
 };
 
+/** The enterprises a user acts for, oldest link first (a person has a handful). */
+export const listUserEnterprises = (db: Executor, userId: number) =>
+  db
+    .selectFrom('userEnterprises as ue')
+    .innerJoin('enterprises as e', 'e.id', 'ue.enterpriseId')
+    .select(['e.unicodes', 'e.name', 'e.creditCode'])
+    .where('ue.userId', '=', userId)
+    .orderBy('e.id')
+    .execute();
+
 export const findEnterpriseUnicodes = (db: Executor, enterpriseId: number) =>
   db.selectFrom('enterprises').select('unicodes').where('id', '=', enterpriseId).executeTakeFirst();
 

@@ -4,6 +4,7 @@ import {
   type CooperationIntent,
   type PartnerCategory,
   type TPartnerList,
+  type TStrategicEnterprise,
   type TStrategicRecord,
   type ZStrategicSubmitData,
 } from '@ftown/domain/partners/partners.schemas';
@@ -83,5 +84,8 @@ export const createPartnersService = ({ db, clock }: { db: Kysely<DB>; clock: Cl
     return saved;
   };
 
-  return { listPartners, getRecord, saveRecord };
+  /** Whom the strategic form may be about: the caller's own enterprises, by name (codes stay behind the scenes). */
+  const listEnterprises = async (user: AuthUser): Promise<TStrategicEnterprise[]> => repo.listUserEnterprises(db, user.id);
+
+  return { listPartners, listEnterprises, getRecord, saveRecord };
 };

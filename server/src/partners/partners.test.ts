@@ -93,3 +93,18 @@ describe('strategic record', () => {
     expect((await save(zhangsan, { ...submitData, unicodes: 'ENT-1' })).statusCode).toBe(200);
   });
 });
+
+describe('the enterprises the form may be about', () => {
+  const enterprises = (token: string) => t.app.inject({ method: 'GET', url: `${STRATEGIC}/getEnterprises`, headers: { 'x-token': token } });
+
+  it('names each of the caller’s enterprises with its credit code, never only its internal code', async () => {
+    const mine = (await enterprises(zhangsan)).json().data;
+    expect(mine).toEqual([
+      { unicodes: 'ENT-1', name: '杭州示例私募基金管理有限公司', creditCode: null },
+      { unicodes: 'ENT-2', name: '杭州示例一期创业投资合伙企业（有限合伙）', creditCode: null },
+    ]);
+    expect((await enterprises(company)).json().data).toEqual([{ unicodes: 'ENT-3', name: '杭州示例实业投资有限公司', creditCode: '91330100MA27XY018X' }]);
+    expect((await enterprises(gov1)).json().data).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `${STRATEGIC}/getEnterprises` })).statusCode).toBe(401);
+  });
+});

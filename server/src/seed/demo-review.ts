@@ -5,8 +5,7 @@ import { STAGE_INFO, isStage, type Stage } from '@ftown/domain/review/stages';
 import { STAGE_RULES, pathOf } from '@ftown/domain/review/workflow';
 import type { DB } from '../db/schema.ts';
 import { findStageRecords, insertFlowRecord, type NewFlowRecord } from '../review/review.repository.ts';
-
-const HOUR_MS = 60 * 60_000;
+import { stepTimes } from './demo-applications.ts';
 
 /** Who did each stage in the demo: the chiefs distribute, each centre's examiner reviews, biz1 does the rest. */
 const ACTOR_OF: Record<(typeof STAGE_INFO)[Stage]['centre'] | 'govChief' | 'lawChief', string> = {
@@ -26,15 +25,16 @@ const actorKey = (stage: Stage): keyof typeof ACTOR_OF => {
 
 /**
  * The flow records behind the seeded applications, so their history, steps and opinions read as if the demo
- * staff had moved them: intake by chief, then every stage of the path up to where each one stands now, a step
- * an hour after submission. B's last step is the return that gave it its note.
+ * staff had moved them: intake by chief, then every stage of the path up to where each one stands now, the steps
+ * spread between submission and the last change (stepTimes, the days the stage records carry). B's last step is
+ * the return that gave it its note.
  */
 export const seedDemoReview = async (trx: Transaction<DB>) => {
   const users = await trx.selectFrom('users').select(['id', 'username']).execute();
   const uid = (username: string) => users.find((u) => u.username === username)?.id ?? users[0]!.id;
   const rows = await trx
     .selectFrom('applies')
-    .select(['id', 'status', 'stage', 'haltedAt', 'version', 'category', 'companyType', 'relocate', 'note', 'submittedAt', 'govExaminerId', 'statuteExaminerId'])
+    .select(['id', 'status', 'stage', 'haltedAt', 'version', 'category', 'companyType', 'relocate', 'note', 'submittedAt', 'updatedAt', 'govExaminerId', 'statuteExaminerId'])
     .where('status', '>', APPLY_STATUS.submitted)
     .execute();
 
@@ -46,11 +46,9 @@ export const seedDemoReview = async (trx: Transaction<DB>) => {
     const path = pathOf({ category: row.category, companyType: row.companyType, relocate: row.relocate, renameOnMove: typeof renameOnMove === 'boolean' ? renameOnMove : null });
     const current = row.stage ?? row.haltedAt;
     const done = current !== null && isStage(current) ? path.slice(0, path.indexOf(current)) : path;
-    let at = row.submittedAt.getTime();
-    const records: NewFlowRecord[] = [];
+    const records: Omit<NewFlowRecord, 'createdAt'>[] = [];
     const push = (r: Omit<NewFlowRecord, 'applyId' | 'version' | 'createdAt' | 'note' | 'result'> & Partial<Pick<NewFlowRecord, 'note' | 'result'>>) => {
-      at += HOUR_MS;
-      records.push({ applyId: row.id, version: row.version, createdAt: new Date(at), note: null, result: null, ...r });
+      records.push({ applyId: row.id, version: row.version, note: null, result: null, ...r });
     };
     push({ action: 'startExamine', stage: null, status: APPLY_STATUS.inReview, toStage: path[0] ?? null, actorId: uid('chief') });
     done.forEach((stage, i) => {
@@ -78,6 +76,7 @@ export const seedDemoReview = async (trx: Transaction<DB>) => {
         result: input,
       });
     }
-    for (const record of records) await insertFlowRecord(trx, record);
+    const times = stepTimes(row.submittedAt, row.updatedAt, records.length);
+    for (const [i, record] of records.entries()) await insertFlowRecord(trx, { ...record, createdAt: times[i] ?? row.updatedAt });
   }
 };

@@ -7,6 +7,7 @@ export type PartnerQuery = { page: number; size: number; keyword: string; catego
 export const partnerKeys = {
   list: (query: PartnerQuery) => ['partners', 'list', query] as const,
   record: (unicodes: string) => ['partners', 'record', unicodes] as const,
+  enterprises: () => ['partners', 'enterprises'] as const,
 };
 
 /** GET /management/strategic/getPartnerList: the park's partner institutions, paged and searchable. */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Result, Select, Skeleton, Space } from 'antd';
+import { Button, Card, Result, Select, Skeleton, Space, Typography } from 'antd';
+import type { TStrategicEnterprise } from '@ftown/domain/partners/partners.schemas';
 import { useSessionStore } from '@/stores/session-store';
+import { useStrategicEnterprises } from '../api/get-strategic-enterprises';
 import { useStrategicRecord } from '../api/get-strategic-record';
 import { PartnerTable } from '../components/partner-table';
 import { StrategicForm } from '../components/strategic-form';
@@ -21,40 +23,76 @@ function EnterpriseRecord({ unicodes }: { unicodes: string }) {
   return <StrategicForm key={`${unicodes}:${record.data?.updatedAt ?? 'new'}`} unicodes={unicodes} record={record.data} />;
 }
 
-/** /strategic_partner/index: the partner list; an account acting for enterprises also keeps their strategic record. */
+const NO_CREDIT_CODE = '统一社会信用代码待登记';
+
+/** An enterprise as the chooser names it: the company name, its credit code as secondary text. */
+function EnterpriseLabel({ enterprise }: { enterprise: TStrategicEnterprise }) {
+  return (
+    <Space size={8}>
+      <span>{enterprise.name}</span>
+      <Typography.Text type="secondary">{enterprise.creditCode ?? NO_CREDIT_CODE}</Typography.Text>
+    </Space>
+  );
+}
+
+/**
+ * /strategic_partner/index: the partner list; an account acting for enterprises also keeps their strategic record,
+ * with the enterprise it is about named (and chosen, where there are several) by company name.
+ */
 export default function StrategicPartnerPage() {
   // Selected as is: a fallback array made inside the selector would be new on every read and loop the store.
-  const enterprises = useSessionStore((s) => s.session?.userCompanyUnicodes);
+  const linked = useSessionStore((s) => s.session?.userCompanyUnicodes);
+  const hasEnterprises = (linked?.length ?? 0) > 0;
+  const enterprises = useStrategicEnterprises(hasEnterprises);
   const [chosen, setChosen] = useState<string | undefined>();
-  const unicodes = chosen ?? enterprises?.[0];
 
-  if (unicodes === undefined) {
+  if (!hasEnterprises || (enterprises.isSuccess && enterprises.data.length === 0)) {
     return (
       <Card title="战略合作伙伴" variant="borderless">
         <PartnerTable />
       </Card>
     );
   }
+  const list = enterprises.data ?? [];
+  const current = list.find((e) => e.unicodes === chosen) ?? list[0];
   return (
     <Card
       title="战略合作伙伴"
       variant="borderless"
       extra={
-        enterprises && enterprises.length > 1 && (
+        list.length > 1 ? (
           <Space>
             <span>企业</span>
             <Select
               aria-label="企业"
-              value={unicodes}
+              value={current?.unicodes}
               onChange={setChosen}
-              style={{ width: 160 }}
-              options={enterprises.map((u) => ({ value: u, label: u }))}
+              style={{ minWidth: 360 }}
+              popupMatchSelectWidth={false}
+              // A text label, so assistive technology reads the name; the credit code is drawn beside it.
+              options={list.map((e) => ({ value: e.unicodes, label: e.name }))}
+              optionRender={(option) => {
+                const enterprise = list.find((e) => e.unicodes === option.value);
+                return enterprise ? <EnterpriseLabel enterprise={enterprise} /> : option.label;
+              }}
+              labelRender={({ value, label }) => {
+                const enterprise = list.find((e) => e.unicodes === value);
+                return enterprise ? <EnterpriseLabel enterprise={enterprise} /> : label;
+              }}
             />
           </Space>
+        ) : (
+          current && <EnterpriseLabel enterprise={current} />
         )
       }
     >
-      <EnterpriseRecord unicodes={unicodes} />
+      {enterprises.isError ? (
+        <Result status="error" title="企业信息加载失败" subTitle={enterprises.error.message} extra={<Button onClick={() => void enterprises.refetch()}>重试</Button>} />
+      ) : current ? (
+        <EnterpriseRecord unicodes={current.unicodes} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
     </Card>
   );
 }

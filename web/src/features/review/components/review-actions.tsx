@@ -14,6 +14,7 @@ import { NoteDialog } from './note-dialog';
 import { PassDialog } from './pass-dialog';
 import { rowActionsOf, staffActionsOf } from './row-actions';
 import { UpdateColumnDialog } from './update-column-dialog';
+import { enterpriseLabelOf } from '../review-state';
 
 const DANGER: readonly Action[] = ['return', 'refuse', 'withdraw'];
 
@@ -39,7 +40,7 @@ export function ReviewActions({ apply, actions, compact = false, onActed }: Prop
   const unmake = useUnmakeApply();
   const close = () => setOpen(null);
   const ref = { id: apply.id, unicodes: apply.unicodes };
-  const name = apply.name || apply.unicodes;
+  const name = enterpriseLabelOf(apply);
 
   const run = (action: Action) => {
     switch (action) {

@@ -13,6 +13,7 @@ import { compareQuery } from '../compare-query';
 import { FlowTimeline } from './flow-timeline';
 import { ReviewActions } from './review-actions';
 import { ReviewSteps } from './review-steps';
+import { enterpriseLabelOf } from '../review-state';
 
 type Props = { id: number; onActed?: () => void };
 
@@ -30,7 +31,7 @@ export function ReviewPanel({ id, onActed }: Props) {
   return (
     <Flex vertical gap={16}>
       <Card
-        title={`审批内容 · ${apply.name || apply.unicodes}`}
+        title={`审批内容 · ${enterpriseLabelOf(apply)}`}
         extra={
           apply.version > 1 && (
             <Link to={`/apply/version${compareQuery(apply, apply.version)}`}>对比第{apply.version - 1}版与第{apply.version}版</Link>

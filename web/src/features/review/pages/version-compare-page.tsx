@@ -8,6 +8,7 @@ import { useApplyVersion } from '../api/get-apply-version';
 import { useCompareResult } from '../api/get-compare-result';
 import { ChangeInfoSummary } from '../components/change-info-summary';
 import { VersionCompare } from '../components/version-compare';
+import { enterpriseLabelOf } from '../review-state';
 
 function Compare({ body }: { body: TCompareRequest & { id: number } }) {
   const compare = useCompareResult(body);
@@ -30,7 +31,7 @@ function Compare({ body }: { body: TCompareRequest & { id: number } }) {
 
   const changeBody = { ...body, version: compare.data.version };
   return (
-    <Card title={`版本对比 · ${after.data.apply.name || after.data.apply.unicodes} · ${APPLY_TYPE_TITLES[after.data.apply.type]}`}>
+    <Card title={`版本对比 · ${enterpriseLabelOf(after.data.apply)} · ${APPLY_TYPE_TITLES[after.data.apply.type]}`}>
       <VersionCompare
         before={before.data}
         after={after.data}
