@@ -13,7 +13,8 @@ import {
   type TReportingCounts,
 } from '@ftown/domain/enterprises/enterprises.schemas';
 import { formatDate } from '@ftown/domain/formats/date-time';
-import { lastFinishedQuarter, missingQuarters, quarterIndex, reportingStart, type YearQuarter } from '@ftown/domain/tax/quarters';
+import type { YearQuarter } from '@ftown/domain/tax/quarters';
+import { reportingStateOf } from '@ftown/domain/tax/reporting-state';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
@@ -26,17 +27,11 @@ export type EnterprisesService = ReturnType<typeof createEnterprisesService>;
 /** The export reads the register in pages of this many rows, so no query loads it all at once. */
 const EXPORT_BATCH = 500;
 
-/**
- * Quarters due from the quarter after settlement (or an earlier first report) to the last ended quarter, and how
- * many of them were filed; filed + missing = due by construction.
- */
+/** The register's reporting counts: domain reportingStateOf, the one rule the company's page and staff use too. */
 const reportingOf = (settledAt: Date, filed: readonly YearQuarter[], now: Date) => {
-  const start = reportingStart(settledAt, filed);
-  const last = quarterIndex(lastFinishedQuarter(now));
-  const missing = missingQuarters(start, filed, now);
-  const filedDue = filed.filter((q) => quarterIndex(q) >= quarterIndex(start) && quarterIndex(q) <= last).length;
-  const counts: TReportingCounts = { due: filedDue + missing.length, filed: filedDue, missing: missing.length };
-  return { counts, missing };
+  const state = reportingStateOf({ settledAt, filed, now });
+  const counts: TReportingCounts = { due: state.due.length, filed: state.filed.length, missing: state.missing.length };
+  return { counts, missing: state.missing };
 };
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
