@@ -27,7 +27,7 @@ export type EnterprisesService = ReturnType<typeof createEnterprisesService>;
 /** The export reads the register in pages of this many rows, so no query loads it all at once. */
 const EXPORT_BATCH = 500;
 
-/** The register's reporting column: the counts of domain's reportingStateOf (filed + missing = due). */
+/** The register's reporting counts: domain reportingStateOf, the one rule the company's page and staff use too. */
 const reportingOf = (settledAt: Date, filed: readonly YearQuarter[], now: Date) => {
   const state = reportingStateOf({ settledAt, filed, now });
   const counts: TReportingCounts = { due: state.due.length, filed: state.filed.length, missing: state.missing.length };

@@ -18,7 +18,8 @@ export type IconName =
   | 'idcard'
   | 'rollback'
   | 'stop'
-  | 'message';
+  | 'message'
+  | 'book';
 
 export type RouteMeta = {
   title: string;

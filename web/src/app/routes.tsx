@@ -27,6 +27,8 @@ const RegisterEntityPage = lazy(() => import('@/features/applications/pages/regi
 const TaxesIndexPage = lazy(() => import('@/features/tax/pages/taxes-index-page'));
 const TaxesReportPage = lazy(() => import('@/features/tax/pages/taxes-report-page'));
 const TaxManagePage = lazy(() => import('@/features/tax/pages/tax-manage-page'));
+const EnterprisesPage = lazy(() => import('@/features/enterprises/pages/enterprises-page'));
+const EnterpriseDetailPage = lazy(() => import('@/features/enterprises/pages/enterprise-detail-page'));
 const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
 const PasswordPage = lazy(() => import('./pages/password-page'));
 const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
@@ -149,6 +151,13 @@ const staffQueues: RouteDef[] = [
   queue('/nopassed/index', 'nopassed', { icon: 'stop' }),
   // Staff view of the applicants' business reporting; not a review queue, so by role rather than node.
   { path: '/taxes/manage/index', page: TaxManagePage, meta: { title: '经营情况填报管理', roles: STAFF, icon: 'audit' } },
+  // The park's register of enterprises: a page of its own node (admin holds every node).
+  { path: '/enterprises/index', page: EnterprisesPage, meta: { title: '企业名录', node: 'enterprises', roles: STAFF, icon: 'book' } },
+  {
+    path: '/enterprises/detail/:unicodes',
+    page: EnterpriseDetailPage,
+    meta: { title: '企业详情', node: 'enterprises', roles: STAFF, hidden: true, noCache: true },
+  },
 ];
 
 const ROUTE_DEFS: RouteDef[] = [

@@ -25,6 +25,7 @@ describe('staff menu filtering', () => {
       '驳回列表',
       '不通过列表',
       '经营情况填报管理',
+      '企业名录',
     ]);
     expect(menu.find((e) => e.title === '工商登记')?.children?.map((c) => c.title)).toEqual([
       '名称核准',
@@ -36,7 +37,7 @@ describe('staff menu filtering', () => {
 
   it('shows gov1 only the queues of the nodes it holds', () => {
     const menu = buildMenu(ROUTES, gov1);
-    // The reporting overview goes by role (every examiner), not by a queue node.
+    // The reporting overview goes by role (every examiner), not by a queue node; the register needs its own node.
     expect(titles(menu)).toEqual(['首页', '消息中心', '政务服务中心', '政务服务中心初审', '政务服务中心复审', '经营情况填报管理']);
   });
 

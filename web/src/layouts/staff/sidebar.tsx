@@ -6,6 +6,7 @@ import {
   AlertOutlined,
   AuditOutlined,
   BankOutlined,
+  BookOutlined,
   EnvironmentOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -40,6 +41,7 @@ const ICONS: Record<IconName, ReactNode> = {
   rollback: <RollbackOutlined />,
   stop: <StopOutlined />,
   message: <MessageOutlined />,
+  book: <BookOutlined />,
 };
 
 type Item = Required<MenuProps>['items'][number];

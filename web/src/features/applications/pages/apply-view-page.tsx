@@ -6,7 +6,7 @@ import { formOf } from '@ftown/domain/applications/forms';
 import type { SectionDef } from '@ftown/domain/applications/form-model';
 import { isEditableByApplicant } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
-import { formatDateTime } from '@ftown/domain/formats/date-time';
+import { formatDate, formatDateTime } from '@ftown/domain/formats/date-time';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { StatusTag } from '@/components/status-tag';
@@ -69,6 +69,11 @@ function ApplyView({ applyRef }: { applyRef: ApplyRef }) {
         </Descriptions.Item>
         <Descriptions.Item label="已提交版本">{apply.version > 0 ? `第${apply.version}版` : '未提交'}</Descriptions.Item>
         <Descriptions.Item label="企业唯一编码">{apply.unicodes}</Descriptions.Item>
+        {apply.enterprise.status === 'settled' && <Descriptions.Item label="核准名称">{apply.enterprise.name}</Descriptions.Item>}
+        {apply.enterprise.settledAt && <Descriptions.Item label="入驻日期">{formatDate(apply.enterprise.settledAt)}</Descriptions.Item>}
+        <Descriptions.Item label="统一社会信用代码">{apply.enterprise.creditCode ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="注册地址">{apply.enterprise.registeredAddress ?? '—'}</Descriptions.Item>
+        {apply.enterprise.registrationAuthority && <Descriptions.Item label="登记机关">{apply.enterprise.registrationAuthority}</Descriptions.Item>}
         <Descriptions.Item label="创建时间">{formatDateTime(apply.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="最后修改">{formatDateTime(apply.updatedAt)}</Descriptions.Item>
         {apply.submittedAt && <Descriptions.Item label="提交时间">{formatDateTime(apply.submittedAt)}</Descriptions.Item>}

@@ -11,6 +11,7 @@ import { useReviewState } from '../api/get-review-state';
 import { useStaffNames } from '../api/get-staff-users';
 import { compareQuery } from '../compare-query';
 import { FlowTimeline } from './flow-timeline';
+import { registerFacts } from './register-facts';
 import { ReviewActions } from './review-actions';
 import { ReviewSteps } from './review-steps';
 import { enterpriseLabelOf } from '../review-state';
@@ -26,7 +27,8 @@ export function ReviewPanel({ id, onActed }: Props) {
   if (state.isPending) return <PageLoading tip="正在加载审核信息…" />;
   if (state.isError)
     return <LoadFailed title="审核信息加载失败" error={state.error} onRetry={() => state.refetch()} />;
-  const { apply, actions, steps, assignees } = state.data;
+  const { apply, actions, steps, assignees, stageRecords } = state.data;
+  const facts = registerFacts(apply, stageRecords);
 
   return (
     <Flex vertical gap={16}>
@@ -53,7 +55,9 @@ export function ReviewPanel({ id, onActed }: Props) {
             { key: 'version', label: '已提交版本', children: apply.version > 0 ? `第${apply.version}版` : '未提交' },
             { key: 'gov', label: '服务中心审核人员', children: assignees.government?.name ?? '未分配' },
             { key: 'statute', label: '法律合规审核人员', children: assignees.statute?.name ?? '未分配' },
-            ...UPDATE_COLUMNS.map((c) => ({ key: c, label: UPDATE_COLUMN_LABELS[c], children: apply[c] || '—' })),
+            { key: 'creditCode', label: '统一社会信用代码', children: facts.creditCode ?? '—' },
+            { key: 'registeredAddress', label: '注册地址', children: facts.registeredAddress ?? '—' },
+            ...UPDATE_COLUMNS.map((c) => ({ key: c, label: UPDATE_COLUMN_LABELS[c], children: (c === 'inquire' ? apply.inquire : facts[c]) || '—' })),
           ]}
         />
         <div style={{ marginTop: 16 }}>

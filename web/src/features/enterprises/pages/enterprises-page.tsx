@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
+import { ENTERPRISE_STATUS_LABELS, ENTERPRISE_STATUSES, type EnterpriseStatus } from '@ftown/domain/enterprises/enterprise-status';
+import type { TEnterpriseFilter, TEnterpriseRow } from '@ftown/domain/enterprises/enterprises.schemas';
+import { formatDate } from '@ftown/domain/formats/date-time';
+import { exportEnterpriseList } from '../api/export-enterprise-list';
+import { useEnterpriseList } from '../api/get-enterprise-list';
+import { ApplyOutcomes, EnterpriseStatusTag, ReportingCounts } from '../components/enterprise-labels';
+
+const PAGE_SIZE = 10;
+
+export const enterprisePath = (unicodes: string) => `/enterprises/detail/${encodeURIComponent(unicodes)}`;
+
+function ExportButton({ filter }: { filter: TEnterpriseFilter }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await exportEnterpriseList(filter);
+      void message.success('已开始下载');
+    } catch {
+      // The download has shown the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={() => void run()} loading={busy}>
+      导出Excel
+    </Button>
+  );
+}
+
+const columns: TableColumnsType<TEnterpriseRow> = [
+  {
+    key: 'name',
+    title: '企业名称',
+    dataIndex: 'name',
+    render: (name: string, row) => <Link to={enterprisePath(row.unicodes)}>{name || row.unicodes}</Link>,
+  },
+  { key: 'creditCode', title: '统一社会信用代码', dataIndex: 'creditCode', render: (v: string | null) => v ?? '—' },
+  { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (v: EnterpriseStatus) => <EnterpriseStatusTag status={v} /> },
+  { key: 'applyType', title: '入驻类型', dataIndex: 'applyType', render: (v: TEnterpriseRow['applyType']) => (v ? APPLY_TYPE_TITLES[v] : '—') },
+  { key: 'registeredAddress', title: '注册地址', dataIndex: 'registeredAddress', render: (v: string | null) => v ?? '—' },
+  { key: 'settledAt', title: '入驻日期', dataIndex: 'settledAt', width: 110, render: (v: string | null) => (v ? formatDate(v) : '—') },
+  { key: 'applies', title: '申请及结果', dataIndex: 'applies', render: (v: TEnterpriseRow['applies']) => <ApplyOutcomes applies={v} /> },
+  { key: 'reporting', title: '经营情况填报', dataIndex: 'reporting', render: (v: TEnterpriseRow['reporting']) => <ReportingCounts reporting={v} /> },
+];
+
+/** Staff (/enterprises/index): the park's register of enterprises, searchable, filterable, exportable. */
+export default function EnterprisesPage() {
+  const [filter, setFilter] = useState<TEnterpriseFilter>({ search: undefined });
+  const [page, setPage] = useState(1);
+  const list = useEnterpriseList({ ...filter, page, size: PAGE_SIZE });
+  const change = (next: TEnterpriseFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  return (
+    <Card title="企业名录" variant="borderless" extra={<ExportButton filter={filter} />}>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search
+          allowClear
+          aria-label="搜索企业"
+          placeholder="企业名称或统一社会信用代码"
+          onSearch={(value) => change({ ...filter, search: value.trim() || undefined })}
+          style={{ width: 320 }}
+        />
+        <Select<EnterpriseStatus | 'all'>
+          aria-label="企业状态"
+          value={filter.status ?? 'all'}
+          style={{ width: 140 }}
+          options={[{ value: 'all', label: '全部状态' }, ...ENTERPRISE_STATUSES.map((s) => ({ value: s, label: ENTERPRISE_STATUS_LABELS[s] }))]}
+          onChange={(value) => change({ ...filter, status: value === 'all' ? undefined : value })}
+        />
+      </Space>
+      <Table<TEnterpriseRow>
+        rowKey="unicodes"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '暂无企业' }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+      />
+    </Card>
+  );
+}
