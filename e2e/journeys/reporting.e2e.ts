@@ -66,11 +66,15 @@ describe('reporting journeys', () => {
     await page.getByRole('menu', { name: '快捷菜单' }).getByText('经营状况填报管理').click();
     await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '进入填报' }).click();
     await page.waitForURL('**/taxes/report');
+    // The page names the enterprise it is about (name and credit code), never its ENT- code.
+    await visible(page.getByText('杭州示例实业投资有限公司').first());
+    await visible(page.getByText(CREDIT_CODE).first());
 
     const taxTab = page.getByRole('tab', { name: '经营情况及税收填报' });
     await taxTab.click();
     const dialog = page.getByRole('dialog', { name: '税务登记' });
-    await visible(dialog.getByText('贵企业是否已完成税务登记？'));
+    await visible(dialog.getByText('杭州示例实业投资有限公司'));
+    await visible(dialog.getByText('是否已完成税务登记？', { exact: false }));
     expect(await dialog.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(450);
     await dialog.getByRole('button', { name: '否' }).click();
     await visible(page.getByText('请先完成税务登记并产生税收后再进行填报，谢谢！'));

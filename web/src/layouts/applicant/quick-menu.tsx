@@ -1,3 +1,4 @@
+import { TAX_MESSAGES } from '@ftown/domain/tax/tax.schemas';
 import { useNavigate, useLocation } from 'react-router';
 import { App, Menu, type MenuProps } from 'antd';
 import type { Session } from '@ftown/domain/auth/session';
@@ -46,9 +47,9 @@ export function QuickMenu({ session, onNavigate }: { session: Session; onNavigat
       void openHandOff(() => getLoginMiddlePageByUrl(url), url);
     } else if (entry.url) window.open(entry.url, '_blank', 'noopener,noreferrer');
     else if (entry.action === 'report') {
-      // Business reporting needs the enterprise unique code (spec sections 5 and 8): say so before the prompt.
+      // Business reporting needs a settled enterprise (spec sections 5 and 8, issue 12): say so before the prompt.
       if (session.userCompanyUnicodes.length === 0) {
-        void message.warning('缺少企业唯一编码，无法填报经营情况');
+        void message.warning(TAX_MESSAGES.noneSettled);
         return;
       }
       modal.confirm({

@@ -21,7 +21,7 @@ export function ReportingCard({ unicodes }: { unicodes?: readonly string[] }) {
             column={{ xs: 1, sm: 2 }}
             bordered
             size="small"
-            extra={<Link to={REPORT_PATH}>{e.missing.length > 0 ? '去填报' : '查看填报记录'}</Link>}
+            extra={<Link to={`${REPORT_PATH}?${new URLSearchParams({ unicodes: e.unicodes })}`}>{e.missing.length > 0 ? '去填报' : '查看填报记录'}</Link>}
           >
             <Descriptions.Item label="税务登记">
               {e.taxFinish === 1 ? <Tag color="success">已完成</Tag> : <Tag color="warning">未完成</Tag>}

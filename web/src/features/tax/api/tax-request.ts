@@ -14,4 +14,5 @@ export const taxKeys = {
   reports: (unicodes: string) => ['tax', 'reports', unicodes] as const,
   finish: (unicodes: string) => ['tax', 'finish', unicodes] as const,
   enterprises: (query: Record<string, unknown>) => ['tax', 'enterprises', query] as const,
+  mine: () => ['tax', 'mine'] as const,
 };

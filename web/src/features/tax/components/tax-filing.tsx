@@ -9,7 +9,9 @@ export function TaxFiling({ unicodes }: { unicodes: string }) {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card size="small" title="季度填报">
-        {list.data ? <TaxReportForm unicodes={unicodes} filed={list.data.items} /> : null}
+        {list.data?.enterprise.settledAt ? (
+          <TaxReportForm unicodes={unicodes} filed={list.data.items} settledAt={new Date(list.data.enterprise.settledAt)} />
+        ) : null}
       </Card>
       <TaxHistory list={list} />
     </Space>

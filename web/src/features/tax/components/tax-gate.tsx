@@ -5,7 +5,9 @@ import { FinishFlagLoader } from './finish-flag-loader';
 import { TaxRegistrationDialog } from './tax-registration-dialog';
 
 type Props = {
-  unicodes: string | null;
+  unicodes: string;
+  /** The enterprise's name, so the registration dialog says which enterprise it asks about. */
+  name: string;
   /** What 'yes' leads to once saved (the gate itself then shows its children, as the flag is now 1). */
   onFinished?: () => void;
   children: (unicodes: string) => ReactNode;
@@ -15,7 +17,7 @@ type Props = {
  * Business reporting needs the enterprise code and completed tax registration (spec sections 5 and 8).
  * Without registration the dialog opens at once; the page keeps a way to open it again.
  */
-export function TaxGate({ unicodes, onFinished, children }: Props) {
+export function TaxGate({ unicodes, name, onFinished, children }: Props) {
   const [dialogOpen, setDialogOpen] = useState(true);
   return (
     <FinishFlagLoader unicodes={unicodes} rows={6}>
@@ -35,6 +37,7 @@ export function TaxGate({ unicodes, onFinished, children }: Props) {
             />
             <TaxRegistrationDialog
               unicodes={code}
+              name={name}
               open={dialogOpen}
               onClose={() => setDialogOpen(false)}
               onFinished={() => onFinished?.()}

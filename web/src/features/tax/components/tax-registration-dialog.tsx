@@ -7,6 +7,8 @@ export const TAX_DIALOG_WIDTH = 450;
 
 type Props = {
   unicodes: string;
+  /** The enterprise asked about, named in the question. */
+  name: string;
   open: boolean;
   onClose: () => void;
   /** After 'yes' was saved: go to TaxesIndex, or switch to the tax tab pane when opened from a tab. */
@@ -17,7 +19,7 @@ type Props = {
  * Asks whether tax registration is completed (spec sections 2 and 4). 'No' warns and closes without saving;
  * 'yes' saves the flag first. A refusal keeps the dialog open; the request layer has shown its message.
  */
-export function TaxRegistrationDialog({ unicodes, open, onClose, onFinished }: Props) {
+export function TaxRegistrationDialog({ unicodes, name, open, onClose, onFinished }: Props) {
   const { message } = App.useApp();
   const save = useSaveFinishTaxReport();
 
@@ -56,7 +58,9 @@ export function TaxRegistrationDialog({ unicodes, open, onClose, onFinished }: P
         </Space>
       }
     >
-      <Typography.Paragraph>贵企业是否已完成税务登记？</Typography.Paragraph>
+      <Typography.Paragraph>
+        <Typography.Text strong>{name}</Typography.Text>是否已完成税务登记？
+      </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
         完成税务登记并产生税收后，方可按季度填报经营情况及纳税数据。
       </Typography.Paragraph>

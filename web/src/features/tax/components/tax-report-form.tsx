@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { App, Button, Col, Form, Row, Select, Statistic } from 'antd';
 import { formatAmount } from '@ftown/domain/formats/amount';
 import {
-  FIRST_REPORT_YEAR,
   isReportableQuarter,
   lastFinishedQuarter,
   quarterIndex,
@@ -10,6 +9,7 @@ import {
   TAX_QUARTERS,
   type YearQuarter,
 } from '@ftown/domain/tax/quarters';
+import { firstDueQuarter, isBeforeSettlement } from '@ftown/domain/tax/reporting-state';
 import { TAX_AMOUNT_FIELDS, TAX_AMOUNT_LABELS, TAX_MESSAGES, zTaxAmount } from '@ftown/domain/tax/tax.schemas';
 import { NumericInput } from '@/components/numeric-input';
 import { RequestError } from '@/lib/request';
@@ -24,21 +24,26 @@ const AMOUNT_RULE = zodRule(zTaxAmount());
 
 type Values = { reportYear?: number; reportQuarter?: number } & Partial<TypedAmounts>;
 
-type Props = { unicodes: string; filed: readonly YearQuarter[] };
+type Props = {
+  unicodes: string;
+  filed: readonly YearQuarter[];
+  /** When the enterprise settled: quarters before its settlement quarter are not offered (the server refuses them). */
+  settledAt: Date;
+};
 
-/** The default quarter: the last finished one when it is still open, else none (the user picks). */
-const defaultQuarter = (filed: readonly YearQuarter[], now: Date): YearQuarter | null => {
+/** The default quarter: the last finished one when it is still open and not before settlement, else none (the user picks). */
+const defaultQuarter = (filed: readonly YearQuarter[], settledAt: Date, now: Date): YearQuarter | null => {
   const last = lastFinishedQuarter(now);
-  return filed.some((q) => quarterIndex(q) === quarterIndex(last)) ? null : last;
+  return filed.some((q) => quarterIndex(q) === quarterIndex(last)) || isBeforeSettlement(last, settledAt) ? null : last;
 };
 
 /** Files one quarter: year, quarter, four amounts with up to 4 decimals, and the server's running total. */
-export function TaxReportForm({ unicodes, filed }: Props) {
+export function TaxReportForm({ unicodes, filed, settledAt }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const add = useAddTaxReport();
   const now = useMemo(() => new Date(), []);
-  const initial = useMemo(() => defaultQuarter(filed, now), [filed, now]);
+  const initial = useMemo(() => defaultQuarter(filed, settledAt, now), [filed, settledAt, now]);
   const [quarterError, setQuarterError] = useState<string | null>(null);
 
   const watched = Form.useWatch([], form) as Values | undefined;
@@ -51,7 +56,8 @@ export function TaxReportForm({ unicodes, filed }: Props) {
   const total = useComputeTotalTax(settled, typedAny);
 
   const lastYear = lastFinishedQuarter(now).reportYear;
-  const years = Array.from({ length: lastYear - FIRST_REPORT_YEAR + 1 }, (_, i) => lastYear - i);
+  const firstYear = firstDueQuarter(settledAt).reportYear;
+  const years = Array.from({ length: Math.max(lastYear - firstYear + 1, 0) }, (_, i) => lastYear - i);
   const filedSet = new Set(filed.map(quarterIndex));
   const year = watched?.reportYear ?? initial?.reportYear;
 
@@ -118,7 +124,7 @@ export function TaxReportForm({ unicodes, filed }: Props) {
                 return {
                   value: q,
                   label: done ? `${quarterLabel(q)}（已填报）` : quarterLabel(q),
-                  disabled: year === undefined || done || !isReportableQuarter(item, now),
+                  disabled: year === undefined || done || !isReportableQuarter(item, now) || isBeforeSettlement(item, settledAt),
                 };
               })}
             />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { yearQuarterLabel } from '@ftown/domain/tax/quarters';
+import { formatDate } from '@ftown/domain/formats/date-time';
 import type { TEnterpriseTaxRow } from '@ftown/domain/tax/tax.schemas';
 import { exportTaxReport } from '../api/export-tax-report';
 import { useEnterpriseTaxList } from '../api/get-enterprise-tax-list';
@@ -33,13 +34,13 @@ function ExportButton({ unicodes }: { unicodes: string }) {
 function EnterpriseReports({ row, onClose }: { row: TEnterpriseTaxRow; onClose: () => void }) {
   const list = useTaxReportList(row.unicodes);
   return (
-    <Drawer open title={`${row.name}（${row.unicodes}）`} size={980} onClose={onClose} extra={<ExportButton unicodes={row.unicodes} />}>
+    <Drawer open title={row.creditCode ? `${row.name}（${row.creditCode}）` : row.name} size={980} onClose={onClose} extra={<ExportButton unicodes={row.unicodes} />}>
       <TaxHistory list={list} />
     </Drawer>
   );
 }
 
-/** Staff (/taxes/manage/index): every enterprise's filing state, its reports and missing quarters, Excel export. */
+/** Staff (/taxes/manage/index): every settled enterprise's filing state (quarters due since settlement), its reports and missing quarters, Excel export. */
 export default function TaxManagePage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -48,8 +49,8 @@ export default function TaxManagePage() {
 
   const columns: TableColumnsType<TEnterpriseTaxRow> = [
     { key: 'name', title: '企业名称', dataIndex: 'name' },
-    { key: 'unicodes', title: '企业唯一编码', dataIndex: 'unicodes', width: 120 },
     { key: 'creditCode', title: '统一社会信用代码', dataIndex: 'creditCode', render: (v: string | null) => v ?? '—' },
+    { key: 'settledAt', title: '入驻日期', dataIndex: 'settledAt', width: 110, render: (v: string) => formatDate(v) },
     {
       key: 'taxFinish',
       title: '税务登记',
@@ -57,6 +58,7 @@ export default function TaxManagePage() {
       width: 100,
       render: (v: number) => (v === 1 ? <Tag color="green">已完成</Tag> : <Tag>未完成</Tag>),
     },
+    { key: 'dueCount', title: '应填报', dataIndex: 'dueCount', width: 90, align: 'right' },
     { key: 'reportCount', title: '已填报', dataIndex: 'reportCount', width: 90, align: 'right' },
     {
       key: 'missingCount',
@@ -102,7 +104,7 @@ export default function TaxManagePage() {
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '暂无企业' }}
+        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '暂无已入驻企业' }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
       />
       {open && <EnterpriseReports row={open} onClose={() => setOpen(null)} />}

@@ -1,30 +1,32 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Descriptions, Skeleton, Tabs, Tag } from 'antd';
+import type { TReportingEnterpriseRow } from '@ftown/domain/tax/tax.schemas';
 import { useTaxReportList } from '../api/get-tax-report-list';
 import { FinishFlagLoader } from '../components/finish-flag-loader';
 import { MissingQuarters } from '../components/missing-quarters';
+import { ENTERPRISE_PARAM, ReportingEnterprise } from '../components/reporting-enterprise';
 import { TaxFiling } from '../components/tax-filing';
 import { TaxRegistrationDialog } from '../components/tax-registration-dialog';
-import { useCurrentUnicodes } from '../hooks/use-current-unicodes';
 
 const TAXES_INDEX = '/taxes/index';
 
+/** The counts come from one reporting state (due = filed + missing), so they never contradict each other. */
 function Overview({ unicodes, finished }: { unicodes: string; finished: boolean }) {
   const list = useTaxReportList(unicodes);
   const navigate = useNavigate();
+  const count = (pick: (data: NonNullable<typeof list.data>) => readonly unknown[]) =>
+    list.isPending ? <Skeleton.Input active size="small" /> : list.isError ? '加载失败' : `${pick(list.data).length}个`;
   return (
     <Descriptions column={1} bordered size="middle">
-      <Descriptions.Item label="企业唯一编码">{unicodes}</Descriptions.Item>
       <Descriptions.Item label="税务登记">
         {finished ? <Tag color="green">已完成</Tag> : <Tag color="orange">未完成</Tag>}
       </Descriptions.Item>
-      <Descriptions.Item label="已填报季度">
-        {list.isPending ? <Skeleton.Input active size="small" /> : list.isError ? '加载失败' : `${list.data.items.length}个`}
-      </Descriptions.Item>
+      <Descriptions.Item label="应填报季度（入驻当季起）">{count((d) => d.due)}</Descriptions.Item>
+      <Descriptions.Item label="已填报季度">{count((d) => d.filed)}</Descriptions.Item>
       <Descriptions.Item label="未填报季度">{list.data ? <MissingQuarters missing={list.data.missing} /> : '—'}</Descriptions.Item>
       <Descriptions.Item label="填报入口">
-        <Button type="link" onClick={() => void navigate(TAXES_INDEX)}>
+        <Button type="link" onClick={() => void navigate(`${TAXES_INDEX}?${new URLSearchParams({ [ENTERPRISE_PARAM]: unicodes })}`)}>
           打开经营情况及税收填报页
         </Button>
       </Descriptions.Item>
@@ -32,19 +34,13 @@ function Overview({ unicodes, finished }: { unicodes: string; finished: boolean 
   );
 }
 
-/**
- * 经营状况填报管理 (/taxes/report): an overview tab and the tax tab. Opening the tax tab without completed
- * registration shows the registration dialog; 'yes' switches to the tax tab pane (spec section 4).
- */
-export default function TaxesReportPage() {
-  const unicodes = useCurrentUnicodes();
+function EnterpriseReporting({ enterprise }: { enterprise: TReportingEnterpriseRow }) {
   const [tab, setTab] = useState('overview');
   const [dialogOpen, setDialogOpen] = useState(false);
-
   return (
-    <FinishFlagLoader unicodes={unicodes} rows={8}>
+    <FinishFlagLoader unicodes={enterprise.unicodes} rows={8}>
       {(code, finished) => (
-        <Card title="经营状况填报管理" variant="borderless">
+        <>
           <Tabs
             activeKey={tab}
             onChange={(key) => {
@@ -58,12 +54,26 @@ export default function TaxesReportPage() {
           />
           <TaxRegistrationDialog
             unicodes={code}
+            name={enterprise.name}
             open={dialogOpen}
             onClose={() => setDialogOpen(false)}
             onFinished={() => setTab('tax')}
           />
-        </Card>
+        </>
       )}
     </FinishFlagLoader>
+  );
+}
+
+/**
+ * 经营状况填报管理 (/taxes/report): for one settled enterprise, an overview tab and the tax tab. Opening the tax
+ * tab without completed registration shows the registration dialog; 'yes' switches to the tax tab pane (spec
+ * section 4).
+ */
+export default function TaxesReportPage() {
+  return (
+    <Card title="经营状况填报管理" variant="borderless">
+      <ReportingEnterprise rows={8}>{(enterprise) => <EnterpriseReporting key={enterprise.unicodes} enterprise={enterprise} />}</ReportingEnterprise>
+    </Card>
   );
 }
