@@ -202,4 +202,34 @@ describe('review journey', () => {
     expect(read.apply).toMatchObject({ status: 6, stage: null });
     expect(errors).toEqual([]);
   });
+
+  it('the settled company is in 企业名录 with what the stages decided, and 张三 reports for it by name', async () => {
+    const { page, errors } = await staffPage('admin');
+    await page.goto('/enterprises/index');
+    await page.getByLabel('搜索企业').fill(CREDIT_CODE);
+    await page.getByLabel('搜索企业').press('Enter');
+    const row = rowOf(page);
+    await visible(row.getByText(CREDIT_CODE));
+    await visible(row.getByText('已入驻'));
+    await visible(row.getByText('杭州市上城区示例路 88 号'));
+    await screenshot(page, 'enterprise-register');
+    await row.getByRole('link', { name: NAME }).click();
+    await visible(page.getByText('杭州市上城区市场监督管理局'));
+    expect(errors).toEqual([]);
+
+    const phone = await (await newContext(browser, { width: 390, height: 844 })).newPage();
+    keepScreenOnFailure(phone, 'review-register-390');
+    const phoneErrors = watchErrors(phone);
+    await phone.goto('/login/edge');
+    await phone.getByRole('tab', { name: '账号密码登录', exact: true }).click();
+    await phone.getByLabel('账号', { exact: true }).fill('zhangsan');
+    await phone.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await phone.getByRole('button', { name: '登录' }).click();
+    await phone.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await phone.goto('/taxes/index');
+    await visible(phone.getByText(NAME).first());
+    await visible(phone.getByText(CREDIT_CODE).first());
+    await screenshot(phone, 'reporting-enterprise-390');
+    expect(phoneErrors).toEqual([]);
+  });
 });
