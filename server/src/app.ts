@@ -7,7 +7,7 @@ import { createAuthService } from './auth/auth.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createHandoffService } from './auth/handoff.service.ts';
 import { parkDemoRoutes } from './auth/park-demo.routes.ts';
-import { parkSystemsOf, storedSecretName, unconfiguredSecrets } from './auth/park-systems.ts';
+import { parkEntryUrls, parkSystemsOf, storedSecretName, unconfiguredSecrets } from './auth/park-systems.ts';
 import { storedSecret } from './auth/stored-secrets.ts';
 import { createQrLoginService } from './auth/qr-login.service.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
@@ -75,7 +75,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { frameSources: frameSourcesOf(parkSystemsOf(config)) });
+  await app.register(securityHeadersPlugin, { frameSources: frameSourcesOf(parkEntryUrls(config)) });
   await app.register(dbPlugin, { target: opts.dbTarget ?? dbTargetOf(config) });
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });

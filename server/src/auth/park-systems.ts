@@ -54,6 +54,9 @@ export const parkConfigProblems = (config: ParkEnv): string[] =>
         (s) => `  ${secretKey(s)}: required in production (the hand-off secret shared with ${PARK_SYSTEM_NAMES[s]})`,
       );
 
+/** Where each park system is entered; known before any secret is (the pages' frame policy needs them). */
+export const parkEntryUrls = (config: ParkEnv): string[] => PARK_SYSTEMS.map((s) => config[urlKey(s)] ?? localUrl(s));
+
 /** The systems whose secret the configuration leaves to the installation (never in production). */
 export const unconfiguredSecrets = (config: ParkEnv): ParkSystem[] => PARK_SYSTEMS.filter((s) => config[secretKey(s)] === undefined);
 

@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ParkSystems } from '../auth/park-systems.ts';
 
 export type SecurityHeadersOptions = {
   /** Origins of the park systems the portal shows in its frame (/hull); the portal's own origin always may be. */
@@ -14,8 +13,8 @@ const NO_STORE_PREFIXES = ['/ftown-api/', '/health'];
 const FRAMED_BY_PORTAL_PREFIX = '/park/';
 
 /** The origins of the park systems configured with an address of their own (the stand-ins share the portal's). */
-export const frameSourcesOf = (systems: ParkSystems): string[] =>
-  Object.values(systems).flatMap((s) => (/^https?:\/\//.test(s.url) ? [new URL(s.url).origin] : []));
+export const frameSourcesOf = (entryUrls: readonly string[]): string[] =>
+  entryUrls.flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []));
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
