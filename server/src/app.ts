@@ -14,6 +14,7 @@ import { createLogSmsTransport, type SmsTransport } from './auth/sms-transport.t
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DbTarget } from './db/database.ts';
+import { refuseMultipartWithoutBoundary } from './files/multipart-boundary.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { expiredRowsPlugin } from './maintenance/expired-rows.ts';
 import authPlugin from './plugins/auth.ts';
@@ -67,6 +68,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  app.addHook('preValidation', refuseMultipartWithoutBoundary);
   await app.register(dbPlugin, { target: opts.dbTarget ?? dbTargetOf(config) });
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
