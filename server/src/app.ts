@@ -16,6 +16,7 @@ import { createLogSmsTransport, type SmsTransport } from './auth/sms-transport.t
 import { type Clock, systemClock } from './clock.ts';
 import { type Config, trustProxyOf } from './config.ts';
 import type { DbTarget } from './db/database.ts';
+import { refuseMultipartWithoutBoundary } from './files/multipart-boundary.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { expiredRowsPlugin } from './maintenance/expired-rows.ts';
 import authPlugin from './plugins/auth.ts';
@@ -76,6 +77,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { frameSources: frameSourcesOf(parkEntryUrls(config)) });
+  app.addHook('preValidation', refuseMultipartWithoutBoundary);
   await app.register(dbPlugin, { target: opts.dbTarget ?? dbTargetOf(config) });
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });

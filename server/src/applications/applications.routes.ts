@@ -29,6 +29,7 @@ import {
   ZVersionListResponse,
 } from '@ftown/domain/applications/api/apply.schemas';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
+import { withSafeText } from '@ftown/domain/api/wire-values';
 import { AppError } from '../app-error.ts';
 import { ok } from '../envelope.ts';
 import { attachmentDisposition } from '../files/file-names.ts';
@@ -201,7 +202,7 @@ const uploadOf = async (request: FastifyRequest) => {
   if (!request.isMultipart()) throw new AppError('badInput', APPLICATION_MESSAGES.noFile, { fields: { file: APPLICATION_MESSAGES.noFile } });
   const part = await request.file();
   if (!part) throw new AppError('badInput', APPLICATION_MESSAGES.noFile, { fields: { file: APPLICATION_MESSAGES.noFile } });
-  const parsed = ZUploadAttachmentFields.safeParse(textFieldsOf(part.fields));
+  const parsed = withSafeText(ZUploadAttachmentFields).safeParse(textFieldsOf(part.fields));
   if (!parsed.success) {
     part.file.resume();
     const fields = fieldsOfIssues(parsed.error);

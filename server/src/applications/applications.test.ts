@@ -327,7 +327,7 @@ describe('attachments', () => {
     expect(res.rawPayload.equals(content)).toBe(true);
     expect(res.headers['content-type']).toContain('application/pdf');
     const disposition = String(res.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    expect(disposition).toMatch(/^attachment; filename=("[\x20-\x7e]+"|[\w.-]+); filename\*=UTF-8''/);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(name);
   });
 

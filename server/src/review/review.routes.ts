@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { withSafeText } from '@ftown/domain/api/wire-values';
 import { type TApply, ZApplyResponse, ZAttachmentResponse } from '@ftown/domain/applications/api/apply.schemas';
 import {
   CHANGE_INFO_SECTIONS,
@@ -194,7 +195,7 @@ const stageUploadOf = async (request: FastifyRequest) => {
   const fields = Object.fromEntries(
     Object.entries(part.fields).flatMap(([name, p]) => (p && 'type' in p && p.type === 'field' && 'value' in p ? [[name, p.value]] : [])),
   );
-  const parsed = ZStageAttachmentFields.safeParse(fields);
+  const parsed = withSafeText(ZStageAttachmentFields).safeParse(fields);
   if (!parsed.success) {
     part.file.resume();
     const issue = parsed.error.issues[0];

@@ -24,7 +24,7 @@ type JsonSchema = {
 };
 
 type Field = { name: string; integer: boolean; list: boolean };
-type Probe = { method: 'GET' | 'POST'; url: string; fields: Field[] };
+type Probe = { method: 'GET' | 'POST'; url: string; schema: z.ZodType; fields: Field[] };
 
 const isNumeric = (s: JsonSchema): boolean =>
   [s.type].flat().some((type) => type === 'integer' || type === 'number') || [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].some(isNumeric);
@@ -56,13 +56,17 @@ const onRoute = (route: RouteOptions) => {
   const method = methods.includes('GET') ? 'GET' : methods.includes('POST') ? 'POST' : null;
   if (method === null) return;
   const schema = (method === 'GET' ? route.schema?.querystring : route.schema?.body) as z.ZodType | undefined;
-  if (schema instanceof z.ZodType) probes.push({ method, url: route.url, fields: fieldsOf(schema) });
+  if (schema instanceof z.ZodType) probes.push({ method, url: route.url, schema, fields: fieldsOf(schema) });
   else noInput.push(`${method} ${route.url}`);
 };
 
 const HAN = /\p{Script=Han}/u;
-/** Chinese: some Han characters and no run of English words (zod's defaults are "Invalid input: expected …"). */
-const isChinese = (message: unknown) => typeof message === 'string' && HAN.test(message) && !/[A-Za-z]{6,}|[A-Za-z]+ [A-Za-z]+/.test(message);
+/**
+ * Chinese: some Han characters and no run of English words (zod's defaults are "Invalid input: expected …"); a
+ * parameter named in brackets, as the original system's "参数[version]当前不可用", is not English prose.
+ */
+const isChinese = (message: unknown) =>
+  typeof message === 'string' && HAN.test(message) && !/[A-Za-z]{6,}|[A-Za-z]+ [A-Za-z]+/.test(message.replace(/\[[A-Za-z]+\]/g, ''));
 
 type Envelope = { code: unknown; message: unknown; data: { fields?: Record<string, string> } | null };
 
@@ -164,6 +168,20 @@ describe('every route refuses bad input with 400 in Chinese (issue 18)', () => {
         }
       }
     }
+  });
+
+  it('every refusal of every route\'s input schema is in Chinese', () => {
+    const WRONG = [undefined, null, {}, [], [{}], true, -1, 0, 1e12, 1.5, '', ' ', 'zzz', '2147483648', 'x'.repeat(10_000)];
+    const english = new Set<string>();
+    for (const probe of probes) {
+      const inputs = [{}, [], 'x', ...probe.fields.flatMap((f) => WRONG.map((bad) => ({ [f.name]: bad })))];
+      for (const input of inputs) {
+        for (const issue of probe.schema.safeParse(input).error?.issues ?? []) {
+          if (!isChinese(issue.message)) english.add(`${probe.url} ${issue.path.join('.')}: ${issue.message}`);
+        }
+      }
+    }
+    expect([...english]).toEqual([]);
   });
 
   it('answers the cases of the issue as written', async () => {

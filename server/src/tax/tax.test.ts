@@ -258,7 +258,7 @@ describe('Excel export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const name = '杭州示例实业投资有限公司-经营情况填报记录.xlsx';
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="attachment.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=attachment.xlsx; filename*=UTF-8''${encodeURIComponent(name)}`);
     const files = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(files)).toContain('xl/workbook.xml');
     expect(strFromU8(files['xl/workbook.xml']!)).toContain('name="未填报季度"');
