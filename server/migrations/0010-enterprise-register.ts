@@ -21,4 +21,14 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('settled_version', 'integer')
     .execute();
   await db.schema.createIndex('enterprises_status_idx').on('enterprises').columns(['status', 'id']).execute();
+  // An installation that settled enterprises before the register existed: each enterprise with an application
+  // at 已入驻 (status 6) is settled, as of its first such application, so its reporting opens. What the stages
+  // decided (name, credit code, address) is left to the register's edit, not guessed from old records here.
+  await sql`
+    update enterprises e
+       set status = 'settled', settled_at = s.settled_at, settled_apply_id = s.id, settled_version = s.version
+      from (select distinct on (enterprise_id) enterprise_id, id, version, coalesce(settled_at, updated_at) as settled_at
+              from applies where status = 6
+             order by enterprise_id, coalesce(settled_at, updated_at), id) s
+     where s.enterprise_id = e.id`.execute(db);
 };

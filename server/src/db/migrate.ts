@@ -14,7 +14,7 @@ import * as m0015 from '../../migrations/0015-stream-tickets.ts';
 import * as m0016 from '../../migrations/0016-safe-operation.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts-and-sessions': m0001,
   '0002-applications': m0002,
   '0003-sign-in': m0003,
