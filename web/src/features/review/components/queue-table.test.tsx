@@ -18,6 +18,7 @@ afterEach(() => {
 // Two applications at the service centre's first review: one assigned to gov1 (uid 5), one to another examiner.
 const mine = applyOf({ id: 1, name: '甲企业', govExaminerId: 5 });
 const theirs = applyOf({ id: 2, name: '乙企业', govExaminerId: 6 });
+const relocating = { ...theirs.enterprise, creditCode: '91330100MA27XY018X' };
 const staff = [
   { id: 5, name: '王审核', department: '政务服务中心', job: '审核员', nodes: [] },
   { id: 6, name: '赵审核', department: '政务服务中心', job: '审核员', nodes: [] },
@@ -26,7 +27,7 @@ const staff = [
 const serve = () =>
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.includes('/apply/home/getAllApply')) return envelope({ total: 2, items: [mine, theirs] });
+    if (url.includes('/apply/home/getAllApply')) return envelope({ total: 2, items: [mine, { ...theirs, enterprise: relocating }] });
     if (url.includes('/sam/getUserListByNode')) return envelope(staff);
     throw new Error(`unexpected call ${url}`);
   });
@@ -56,6 +57,12 @@ describe('queue table', { timeout: 30_000 }, () => {
       '/ftown-api/public/index.php/apply/home/getAllApply?job=gov_early&page=1&size=10',
     );
     expect(await within(screen.getByRole('row', { name: /乙企业/ })).findByText('服务中心：赵审核')).toBeInTheDocument();
+  });
+
+  it('shows the credit code the register holds, and a dash where there is none yet', async () => {
+    await renderAs(sessions.gov1);
+    expect(within(screen.getByRole('row', { name: /乙企业/ })).getByText('91330100MA27XY018X')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '统一社会信用代码' })).toBeInTheDocument();
   });
 
   it('gives the assigned examiner the review buttons on their own application only', async () => {

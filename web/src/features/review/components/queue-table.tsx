@@ -42,6 +42,13 @@ export function QueueTable({ job }: { job: QueueJob }) {
       width: 200,
       render: (name: string, apply) => <Link to={`/examine/view/index/${apply.id}`}>{name || '（未填写）'}</Link>,
     },
+    {
+      title: '统一社会信用代码',
+      key: 'creditCode',
+      width: 190,
+      // From the park's register: a relocating enterprise brings its code, a new one gets it with its licence.
+      render: (_: unknown, apply) => apply.enterprise.creditCode ?? '—',
+    },
     { title: '企业编码', dataIndex: 'unicodes', width: 110 },
     { title: '申请类型', dataIndex: 'type', render: (type: TApply['type']) => APPLY_TYPE_TITLES[type] },
     { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <StatusTag status={status} /> },
