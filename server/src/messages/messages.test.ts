@@ -124,7 +124,11 @@ describe('reading', () => {
     const page2 = ZMessagePageResponse.parse((await litemsg(token, 'selectAllByReceiver', { page: 2, size: 2 })).json());
     expect(page2.data).toMatchObject({ total: 5, items: [{ id: mine[2] }, { id: mine[3] }] });
     expect(await pageOf(token, { genre: 'hub' })).toMatchObject({ total: 3, items: [{ id: mine[0] }, { id: mine[2] }, { id: mine[4] }] });
-    expect((await pageOf(token, { page: 9_007_199_254_740_991 })).items).toEqual([]);
+    expect((await pageOf(token, { page: 2_147_483_647 })).items).toEqual([]);
+    // Pages are whole numbers within the database's int4, like ids (issue 18 item 13).
+    const beyond = await litemsg(token, 'selectAllByReceiver', { page: 9_007_199_254_740_991 });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ code: CODES.badInput, message: MESSAGE_TEXTS.badPage });
   });
 
   it('says so when there is nothing unread, and a receiver defaults to the caller', async () => {
