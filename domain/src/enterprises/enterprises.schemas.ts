@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zWireInt } from '../api/wire-values.ts';
 import { defineCall, type Call } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
 import { APPLY_TYPES } from '../applications/types.ts';
@@ -49,13 +50,8 @@ export const ZEnterpriseFilter = z.object({
 export type TEnterpriseFilter = z.infer<typeof ZEnterpriseFilter>;
 
 export const ZEnterpriseListQuery = ZEnterpriseFilter.extend({
-  page: z.coerce.number({ error: ENTERPRISE_MESSAGES.badPage }).int(ENTERPRISE_MESSAGES.badPage).min(1, ENTERPRISE_MESSAGES.badPage).default(1),
-  size: z.coerce
-    .number({ error: ENTERPRISE_MESSAGES.badSize })
-    .int(ENTERPRISE_MESSAGES.badSize)
-    .min(1, ENTERPRISE_MESSAGES.badSize)
-    .max(ENTERPRISE_PAGE_SIZE_MAX, ENTERPRISE_MESSAGES.badSize)
-    .default(10),
+  page: zWireInt({ message: ENTERPRISE_MESSAGES.badPage, min: 1 }).default(1),
+  size: zWireInt({ message: ENTERPRISE_MESSAGES.badSize, min: 1, max: ENTERPRISE_PAGE_SIZE_MAX }).default(10),
 });
 export type TEnterpriseListQuery = z.infer<typeof ZEnterpriseListQuery>;
 

@@ -33,6 +33,8 @@ afterAll(async () => {
 
 const TODAY = '2026-03-02';
 const CREDIT_CODE = makeCreditCode('91', '33010087654321');
+/** The settled neighbour's own code: a licence earlier in this file settled an enterprise with CREDIT_CODE. */
+const HOLDER_CODE = makeCreditCode('91', '33010012345678');
 
 let rooms = 0;
 /** Each application its own room, so no two ask for the same address unless a test means them to. */
@@ -139,7 +141,7 @@ describe('地址分配 and a settled enterprise at the same address', () => {
     const apply = await applicationAt('address');
     const holder = await t.app.db
       .insertInto('enterprises')
-      .values({ unicodes: 'ENT-90', name: '杭州已入驻示例投资有限公司', creditCode: CREDIT_CODE, createdAt: t.clock.now(), status: 'settled', registeredAddress: HELD })
+      .values({ unicodes: 'ENT-90', name: '杭州已入驻示例投资有限公司', creditCode: HOLDER_CODE, createdAt: t.clock.now(), status: 'settled', registeredAddress: HELD })
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -151,7 +153,7 @@ describe('地址分配 and a settled enterprise at the same address', () => {
       headers: { 'x-token': tokens.biz1 },
       query: { apply: String(apply.id), address: typed },
     });
-    expect(data(warn)).toEqual([{ unicodes: 'ENT-90', name: '杭州已入驻示例投资有限公司', creditCode: CREDIT_CODE }]);
+    expect(data(warn)).toEqual([{ unicodes: 'ENT-90', name: '杭州已入驻示例投资有限公司', creditCode: HOLDER_CODE }]);
     const elsewhere = await t.app.inject({
       method: 'GET',
       url: `${API_BASE}${REVIEW_CONTRACT.getAddressHolders.path}`,
@@ -171,7 +173,7 @@ describe('地址分配 and a settled enterprise at the same address', () => {
     const refused = refusal(await pass(apply.id, 'address', result));
     expect(refused.message).toContain('杭州已入驻示例投资有限公司');
     expect(refused.data.fields['result.registeredAddress']).toBe(refused.message);
-    expect(refused.data.duplicateAddress).toEqual([{ unicodes: 'ENT-90', name: '杭州已入驻示例投资有限公司', creditCode: CREDIT_CODE }]);
+    expect(refused.data.duplicateAddress).toEqual([{ unicodes: 'ENT-90', name: '杭州已入驻示例投资有限公司', creditCode: HOLDER_CODE }]);
 
     const passed = data<TApply>(await pass(apply.id, 'address', { ...result, confirmDuplicateAddress: true }));
     expect(passed.stage).toBe('approval');
