@@ -44,6 +44,7 @@ import { taxCallRoutes, taxRoutes } from './tax/tax.routes.ts';
 import { createTaxService } from './tax/tax.service.ts';
 import { enterprisesRoutes } from './enterprises/enterprises.routes.ts';
 import { createEnterprisesService } from './enterprises/enterprises.service.ts';
+import { settleInRegister } from './enterprises/settle.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { createHomeService } from './home/home.service.ts';
 import { liveRoutes } from './live/live.routes.ts';
@@ -162,7 +163,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(reviewRoutes, {
     prefix: API_BASE,
     maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
-    service: createReviewService({ db: app.db, clock, notify: app.notify, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES }),
+    service: createReviewService({ db: app.db, clock, notify: app.notify, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES, settleInRegister }),
   });
   await app.register(messagesRoutes, { prefix: API_BASE, service: createMessagesService({ db: app.db, notify: app.notify }) });
 

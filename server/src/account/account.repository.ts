@@ -3,32 +3,6 @@ import type { DB } from '../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** An enterprise by its portal code, with whether this user acts for it. */
-export const findEnterpriseForUser = (db: Executor, unicodes: string, userId: number) =>
-  db
-    .selectFrom('enterprises as e')
-    .select((eb) => [
-      'e.id',
-      'e.unicodes',
-      'e.name',
-      'e.creditCode',
-      'e.taxFinish',
-      'e.createdAt',
-      'e.status',
-      'e.settledAt',
-      eb
-        .exists(
-          eb
-            .selectFrom('userEnterprises as ue')
-            .select('ue.userId')
-            .whereRef('ue.enterpriseId', '=', 'e.id')
-            .where('ue.userId', '=', userId),
-        )
-        .as('linked'),
-    ])
-    .where('e.unicodes', '=', unicodes)
-    .executeTakeFirst();
-
 export const findEnterpriseById = (db: Executor, id: number) =>
   db
     .selectFrom('enterprises')

@@ -22,20 +22,20 @@ import { typeOf, type ApplyType } from '@ftown/domain/applications/types';
 import { validateApplication, validateSection, warningsOf, type FieldErrors } from '@ftown/domain/applications/validate';
 import { todayCst } from '@ftown/domain/formats/date-time';
 import { isAllowed } from '@ftown/domain/auth/access';
-import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
-import type { Actor } from '@ftown/domain/review/permission';
 import { transition } from '@ftown/domain/review/transition';
 import { AppError } from '../app-error.ts';
+import { actorOf, isStaff, viewerOf } from '../auth/actors.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { AttachmentRef, DB } from '../db/schema.ts';
-import { recordWorkflowEvent, type Publisher } from '../messages/message-writer.ts';
-import * as repo from './applications.repository.ts';
+import * as repo from '../workflow/applies.repository.ts';
+import { applyNameOf, toApply } from '../workflow/apply-view.ts';
+import { recordWorkflowEvent, type Publisher } from '../workflow/message-writer.ts';
 import type { ListCache } from './list-cache.ts';
-import { insertFlowRecord } from '../review/review.repository.ts';
+import { insertFlowRecord } from '../workflow/flow.repository.ts';
 import { cleanFileName } from '../files/file-names.ts';
-import { readAttachment } from './attachment-stream.ts';
+import { readAttachment } from '../files/attachment-stream.ts';
 
 export const APPLICATION_MESSAGES = {
   notFound: '申请不存在或您无权查看',
@@ -73,60 +73,6 @@ export type ApplicationsServiceDeps = {
 };
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
-
-export const isStaff = (user: Pick<AuthUser, 'roles'>): boolean => user.roles.some((r) => STAFF_ROLES.includes(r));
-
-export const viewerOf = (user: AuthUser): repo.Viewer => ({ userId: user.id, staff: isStaff(user) });
-
-export const actorOf = (user: AuthUser): Actor => ({
-  uid: user.id,
-  roles: user.roles,
-  nodes: user.nodes,
-  department: user.department,
-  job: user.job,
-  userCompanyUnicodes: user.unicodes,
-});
-
-const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
-
-/** A draft has no name until its base section names it; until then it goes by its enterprise's. */
-export const applyNameOf = (r: Pick<repo.ApplyRecord, 'name' | 'enterpriseName'>): string => (r.name !== '' ? r.name : r.enterpriseName);
-
-export const toApply = (r: repo.ApplyRecord): TApply => ({
-  id: r.id,
-  unicodes: r.unicodes,
-  name: applyNameOf(r),
-  category: r.category,
-  companyType: r.companyType,
-  relocate: r.relocate,
-  type: typeOf(r.category, r.companyType, r.relocate),
-  status: r.status,
-  stage: r.stage,
-  haltedAt: r.haltedAt,
-  version: r.version,
-  lockVersion: r.lockVersion,
-  inquire: r.inquire,
-  bureau: r.bureau,
-  examine_company_names: r.examineCompanyNames,
-  govExaminerId: r.govExaminerId,
-  statuteExaminerId: r.statuteExaminerId,
-  note: r.note,
-  createdBy: r.createdBy,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-  submittedAt: iso(r.submittedAt),
-  settledAt: iso(r.settledAt),
-  enterprise: {
-    status: r.enterpriseStatus,
-    name: r.enterpriseName,
-    creditCode: r.creditCode,
-    registeredAddress: r.registeredAddress,
-    registrationAuthority: r.registrationAuthority,
-    licenceNo: r.licenceNo,
-    licenceDate: r.licenceDate,
-    settledAt: iso(r.enterpriseSettledAt),
-  },
-});
 
 const toAttachment = (a: {
   id: number;

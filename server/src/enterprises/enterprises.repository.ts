@@ -101,15 +101,3 @@ export const listEnterpriseApplies = (db: Executor, enterpriseIds: readonly numb
         .orderBy('id', 'desc')
         .execute();
 
-/** The quarters these enterprises filed. */
-export const listFiledQuarters = (db: Executor, enterpriseIds: readonly number[]) =>
-  enterpriseIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('taxReports')
-        .select(['enterpriseId', 'reportYear', 'reportQuarter'])
-        .where('enterpriseId', 'in', enterpriseIds)
-        .orderBy('enterpriseId')
-        .orderBy('reportYear')
-        .orderBy('reportQuarter')
-        .execute();

@@ -3,7 +3,7 @@ import { ENTERPRISE_CALLS } from '@ftown/domain/enterprises/enterprises.schemas'
 import { ok } from '../envelope.ts';
 import { route } from '../route.ts';
 import { attachmentDisposition } from '../files/file-names.ts';
-import { XLSX_MIME } from '../tax/xlsx.ts';
+import { XLSX_MIME } from '../files/xlsx.ts';
 import type { EnterprisesService } from './enterprises.service.ts';
 
 /** The staff's 企业名录: every call needs the register's own node (admin holds every node). */

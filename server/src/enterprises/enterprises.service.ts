@@ -18,7 +18,8 @@ import { reportingStateOf } from '@ftown/domain/tax/reporting-state';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
-import { buildXlsx } from '../tax/xlsx.ts';
+import { buildXlsx } from '../files/xlsx.ts';
+import { filedQuarters } from '../reporting/filed-quarters.ts';
 import * as repo from './enterprises.repository.ts';
 
 export type EnterprisesServiceDeps = { db: Kysely<DB>; clock: Clock };
@@ -46,7 +47,7 @@ export const createEnterprisesService = ({ db, clock }: EnterprisesServiceDeps) 
   /** The register rows with their applications and reporting state, two queries for the whole page. */
   const rowsOf = async (entries: readonly repo.RegisterRow[], now: Date) => {
     const ids = entries.map((e) => e.id);
-    const [applies, filed] = await Promise.all([repo.listEnterpriseApplies(db, ids), repo.listFiledQuarters(db, ids)]);
+    const [applies, filed] = await Promise.all([repo.listEnterpriseApplies(db, ids), filedQuarters(db, ids)]);
     const appliesOf = groupBy(applies);
     const filedOf = groupBy(filed);
     return entries.map((e) => {

@@ -2,9 +2,9 @@ import type { Transaction } from 'kysely';
 import { typeOf } from '@ftown/domain/applications/types';
 import { settlementOf } from '@ftown/domain/enterprises/settlement';
 import { AppError } from '../app-error.ts';
-import type { ApplyRecord } from '../applications/applications.repository.ts';
+import type { ApplyRecord } from '../workflow/applies.repository.ts';
 import type { DB } from '../db/schema.ts';
-import { findStageRecords, findVersionSections } from '../review/review.repository.ts';
+import { findStageRecords, findVersionSections } from '../workflow/flow.repository.ts';
 import { findCreditCodeHolder, settleEnterprise } from './enterprises.repository.ts';
 
 export const SETTLEMENT_MESSAGES = {

@@ -7,12 +7,12 @@ import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
 import { QUEUE_JOBS, STAGES, type Stage } from '@ftown/domain/review/stages';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import { reportingStateOf } from '@ftown/domain/tax/reporting-state';
-import { actorOf } from '../applications/applications.service.ts';
+import { actorOf } from '../auth/actors.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
-import { filedQuarters } from '../tax/tax.repository.ts';
-import { queueTallies } from '../live/live.repository.ts';
+import { filedQuarters } from '../reporting/filed-quarters.ts';
+import { queueTallies } from '../workflow/applies.repository.ts';
 import * as repo from './home.repository.ts';
 
 export type HomeServiceDeps = { db: Kysely<DB>; clock: Clock };

@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_CHANNELS, LIVE_STREAMS, ZMessagesSignal, type LiveStream, type TLiteMsgEvent, type TWarnedEvent } from '@ftown/domain/live/live.schemas';
 import { indexTallies, noticesOf } from '@ftown/domain/live/notices';
-import { actorOf } from '../applications/applications.service.ts';
+import { actorOf } from '../auth/actors.ts';
 import type { AuthUser, SessionStore } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { Notify } from '../plugins/notify.ts';
+import { queueTallies } from '../workflow/applies.repository.ts';
 import { createBatcher } from './batcher.ts';
 import * as repo from './live.repository.ts';
 import { type OpenStream, StreamRegistry } from './stream-registry.ts';
@@ -69,7 +70,7 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
       ? [...registry.noticeStreams()]
       : [...keys].filter((k): k is OpenStream => k !== EVERY_STREAM && registry.isOpen(k));
     if (targets.length === 0) return;
-    const tallies = indexTallies(await repo.queueTallies(db));
+    const tallies = indexTallies(await queueTallies(db));
     // Streams of one session (its tabs) share the same list.
     const bySession = new Map<number, string>();
     for (const stream of targets) {
@@ -138,7 +139,7 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
 
     /** selectAllNotices: the caller's notice list on request, for clients without event streams. */
     async notices(user: AuthUser): Promise<TWarnedEvent> {
-      return noticesOf(indexTallies(await repo.queueTallies(db)), actorOf(user));
+      return noticesOf(indexTallies(await queueTallies(db)), actorOf(user));
     },
   };
 };

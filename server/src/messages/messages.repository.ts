@@ -1,10 +1,8 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { MessageGenre } from '@ftown/domain/messages/messages.schemas';
-import type { DB, MessagesTable } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
-
-export type NewMessage = Insertable<MessagesTable>;
 
 const MESSAGE_COLUMNS = ['id', 'subject', 'body', 'genre', 'applyId', 'readed', 'createdAt'] as const;
 
@@ -17,8 +15,6 @@ const ofReceiver = (db: Executor, receiverId: number, filter: MessageFilter) =>
     .where('receiverId', '=', receiverId)
     .$if(filter.genre !== undefined, (qb) => qb.where('genre', '=', filter.genre as MessageGenre))
     .$if(filter.readed !== undefined, (qb) => qb.where('readed', '=', filter.readed as 0 | 1));
-
-export const insertMessages = (trx: Transaction<DB>, rows: readonly NewMessage[]) => trx.insertInto('messages').values([...rows]).execute();
 
 /** Newest first (ids grow with time). */
 export const listMessages = (db: Executor, receiverId: number, filter: MessageFilter, page: { limit: number; offset: number }) =>

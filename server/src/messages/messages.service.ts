@@ -11,7 +11,7 @@ import {
 import { AppError } from '../app-error.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { DB } from '../db/schema.ts';
-import { type Publisher, signalUnread } from './message-writer.ts';
+import { type Publisher, signalUnread } from '../workflow/message-writer.ts';
 import * as repo from './messages.repository.ts';
 
 export type MessagesService = ReturnType<typeof createMessagesService>;

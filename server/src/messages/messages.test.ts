@@ -21,7 +21,7 @@ import { parseOpinionNote } from '@ftown/domain/review/opinion-note';
 import { data, review, submittedApplication, type Res } from '../review/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { info, passwordLogin, smsLogin } from '../test/login.ts';
-import { recordWorkflowEvent, writeMessages } from './message-writer.ts';
+import { recordWorkflowEvent, writeMessages } from '../workflow/message-writer.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'applicant' | 'company' | 'chief' | 'gov1' | 'law1', string>;

@@ -10,7 +10,7 @@ import {
 } from '@ftown/domain/partners/partners.schemas';
 import type { z } from 'zod';
 import { AppError } from '../app-error.ts';
-import { enterpriseFor } from '../account/enterprise-access.ts';
+import { enterpriseFor } from '../auth/enterprise-access.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';

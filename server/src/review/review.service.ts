@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { TApply, TApplyRef, TAttachment } from '@ftown/domain/applications/api/apply.schemas';
 import { attachmentOf } from '@ftown/domain/applications/attachments';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
-import { isStaff as holdsStaffRole } from '../applications/applications.service.ts';
+import { isStaff as holdsStaffRole } from '../auth/actors.ts';
 import type {
   TAllowedActions,
   TAssignRequest,
@@ -39,17 +39,17 @@ import { stepsOf } from '@ftown/domain/review/steps';
 import { transition } from '@ftown/domain/review/transition';
 import { DEFAULT_ROW_KEYS, diffSection, diffVersions, type Version } from '@ftown/domain/review/version-diff';
 import { AppError } from '../app-error.ts';
-import * as applies from '../applications/applications.repository.ts';
-import { actorOf, applyNameOf, toApply, viewerOf } from '../applications/applications.service.ts';
-import { readAttachment } from '../applications/attachment-stream.ts';
+import * as applies from '../workflow/applies.repository.ts';
+import { actorOf, viewerOf } from '../auth/actors.ts';
+import { applyNameOf, toApply } from '../workflow/apply-view.ts';
+import { readAttachment } from '../files/attachment-stream.ts';
 import { cleanFileName } from '../files/file-names.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
-import { settleInRegister } from '../enterprises/settle.ts';
-import { recordWorkflowEvent, type Publisher } from '../messages/message-writer.ts';
+import { recordWorkflowEvent, type Publisher } from '../workflow/message-writer.ts';
 import { buildApplyPackage } from './apply-package.ts';
-import * as repo from './review.repository.ts';
+import * as repo from '../workflow/flow.repository.ts';
 
 export const REVIEW_SERVICE_MESSAGES = {
   notFound: '申请不存在或您无权查看',
@@ -67,7 +67,14 @@ const ADDRESS_HOLDERS_LIMIT = 5;
 /** An enterprise's history view lists at most this many applications (an enterprise has a handful). */
 const ENTERPRISE_FLOW_LIMIT = 50;
 
-export type ReviewServiceDeps = { db: Kysely<DB>; clock: Clock; notify: Publisher; maxAttachmentBytes: number };
+export type ReviewServiceDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  notify: Publisher;
+  maxAttachmentBytes: number;
+  /** Enters the enterprise in the register inside the step that settles it (the enterprises feature's rule). */
+  settleInRegister(trx: Transaction<DB>, record: applies.ApplyRecord, now: Date): Promise<void>;
+};
 export type ReviewService = ReturnType<typeof createReviewService>;
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -171,7 +178,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     const { record } = step;
     const updated = await repo.updateApplyIf(trx, record, step.set, step.stageRecord);
     if (!updated) throw new AppError('conflict');
-    if (step.next.status === APPLY_STATUS.settled && record.status !== APPLY_STATUS.settled) await settleInRegister(trx, record, step.set.updatedAt);
+    if (step.next.status === APPLY_STATUS.settled && record.status !== APPLY_STATUS.settled) await deps.settleInRegister(trx, record, step.set.updatedAt);
     await repo.insertFlowRecord(trx, {
       applyId: record.id,
       version: record.version,

@@ -2,9 +2,9 @@ import type { Transaction } from 'kysely';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import { workflowMessages, type WorkflowEvent, type WorkflowMessage } from '@ftown/domain/messages/workflow-messages';
 import { isTransitionAction } from '@ftown/domain/review/actions';
-import { applyNameOf } from '../applications/applications.service.ts';
+import { applyNameOf } from '../workflow/apply-view.ts';
 import type { DB } from '../db/schema.ts';
-import { insertMessages } from '../messages/messages.repository.ts';
+import { insertMessages } from '../workflow/message-writer.ts';
 
 /**
  * The messages the seeded applications' history would have sent (domain workflowMessages of their submission and

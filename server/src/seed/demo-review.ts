@@ -4,7 +4,7 @@ import { noteOf, parseOpinionNote } from '@ftown/domain/review/opinion-note';
 import { STAGE_INFO, isStage, type Stage } from '@ftown/domain/review/stages';
 import { STAGE_RULES, pathOf } from '@ftown/domain/review/workflow';
 import type { DB } from '../db/schema.ts';
-import { findStageRecords, insertFlowRecord, type NewFlowRecord } from '../review/review.repository.ts';
+import { findStageRecords, insertFlowRecord, type NewFlowRecord } from '../workflow/flow.repository.ts';
 import { stepTimes } from './demo-applications.ts';
 
 /** Who did each stage in the demo: the chiefs distribute, each centre's examiner reviews, biz1 does the rest. */

@@ -11,7 +11,7 @@ import { isStage } from '@ftown/domain/review/stages';
 import { genderOf, isCitizenId } from '@ftown/domain/validators/citizen-id';
 import { isCreditCode } from '@ftown/domain/validators/credit-code';
 import { call, tinyPdf, upload } from '../applications/test-support.ts';
-import { findStageRecords } from '../review/review.repository.ts';
+import { findStageRecords } from '../workflow/flow.repository.ts';
 import { data } from '../review/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin } from '../test/login.ts';

@@ -120,19 +120,6 @@ export const pageEnterprises = async (db: Executor, page: number, size: number, 
   return { total: Number(total), items };
 };
 
-/** The quarters filed by these enterprises (one page of them), read through the unique index. */
-export const filedQuarters = (db: Executor, enterpriseIds: readonly number[]) =>
-  enterpriseIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('taxReports')
-        .select(['enterpriseId', 'reportYear', 'reportQuarter'])
-        .where('enterpriseId', 'in', enterpriseIds)
-        .orderBy('enterpriseId')
-        .orderBy('reportYear')
-        .orderBy('reportQuarter')
-        .execute();
-
 /** Every enterprise the user acts for, with its register state, oldest first (names sort differently by collation). */
 export const ownEnterprises = (db: Executor, userId: number) =>
   db

@@ -22,7 +22,7 @@ import { userOf } from '../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { TaxService } from './tax.service.ts';
 import { attachmentDisposition } from '../files/file-names.ts';
-import { XLSX_MIME } from './xlsx.ts';
+import { XLSX_MIME } from '../files/xlsx.ts';
 
 /** The tax and dialog calls answer `{ code: 0, msg, data }` (DESIGN section 2). */
 const taxOk = <T>(data: T, msg: string) => ({ code: TAX_OK_CODE, msg, data });

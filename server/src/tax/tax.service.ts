@@ -18,12 +18,13 @@ import {
   type TTaxReportList,
 } from '@ftown/domain/tax/tax.schemas';
 import { AppError } from '../app-error.ts';
-import { enterpriseFor } from '../account/enterprise-access.ts';
+import { enterpriseFor } from '../auth/enterprise-access.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import * as repo from './tax.repository.ts';
-import { buildXlsx } from './xlsx.ts';
+import { buildXlsx } from '../files/xlsx.ts';
+import { filedQuarters } from '../reporting/filed-quarters.ts';
 
 export type TaxService = ReturnType<typeof createTaxService>;
 
@@ -139,7 +140,7 @@ export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }
   /** The enterprises the caller acts for, settled or not, so the web can name them and say why one cannot report. */
   const reportingEnterprises = async (user: AuthUser): Promise<TReportingEnterpriseRow[]> => {
     const enterprises = await repo.ownEnterprises(db, user.id);
-    const filed = await repo.filedQuarters(
+    const filed = await filedQuarters(
       db,
       enterprises.map((e) => e.id),
     );
@@ -153,7 +154,7 @@ export const createTaxService = ({ db, clock }: { db: Kysely<DB>; clock: Clock }
   /** Staff overview: the settled enterprises, each with the same reporting state its own page shows. */
   const enterpriseList = async (query: { page: number; size: number; keyword?: string }): Promise<TEnterpriseTaxList> => {
     const page = await repo.pageEnterprises(db, query.page, query.size, query.keyword);
-    const filed = await repo.filedQuarters(
+    const filed = await filedQuarters(
       db,
       page.items.map((e) => e.id),
     );

@@ -1,7 +1,9 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
 import type { Category, CompanyType } from '@ftown/domain/applications/types';
+import { QUEUED_STATUSES, type QueueTally } from '@ftown/domain/live/notices';
 import type { QueueFilter } from '@ftown/domain/review/queues';
+import type { Viewer } from '../auth/actors.ts';
 import type { ApplyAttachmentsTable, AttachmentRef, DB, NewApply } from '../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -48,9 +50,6 @@ type AppliesQuery = ReturnType<typeof fromApplies>;
 const applies = (db: Executor) => withEnterprise(fromApplies(db));
 
 export type ApplyRecord = Awaited<ReturnType<ReturnType<typeof applies>['executeTakeFirstOrThrow']>>;
-
-/** Who asks: staff see every application, anyone else only those of the enterprises they act for. */
-export type Viewer = { userId: number; staff: boolean };
 
 export type ApplyLocator = {
   id?: number | undefined;
@@ -315,3 +314,17 @@ export const removeAttachment = async (trx: Transaction<DB>, id: number, applyId
   if (frozen) await trx.updateTable('applyAttachments').set({ removedAt: now }).where('id', '=', id).execute();
   else await trx.deleteFrom('applyAttachments').where('id', '=', id).execute();
 };
+
+/**
+ * Applications waiting in staff queues, grouped by status, stage and both centres' assignees: one count for
+ * every user's notices at once, read from applies_live_idx alone (0008).
+ */
+export const queueTallies = async (db: Kysely<DB>): Promise<QueueTally[]> =>
+  (
+    await db
+      .selectFrom('applies')
+      .select((eb) => ['status', 'stage', 'govExaminerId', 'statuteExaminerId', eb.fn.countAll<string>().as('count')])
+      .where('status', 'in', QUEUED_STATUSES)
+      .groupBy(['status', 'stage', 'govExaminerId', 'statuteExaminerId'])
+      .execute()
+  ).map((r) => ({ ...r, count: Number(r.count) }));

@@ -1,13 +1,38 @@
 import type { Kysely, Transaction } from 'kysely';
-import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { AppError } from '../app-error.ts';
-import type { AuthUser } from '../auth/session-store.ts';
 import type { DB } from '../db/schema.ts';
-import { findEnterpriseForUser } from './account.repository.ts';
+import { isStaff } from './actors.ts';
+import type { AuthUser } from './session-store.ts';
 
 export type Access = 'read' | 'write';
 
-export const isStaff = (user: AuthUser): boolean => user.roles.some((r) => STAFF_ROLES.includes(r));
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** An enterprise by its portal code, with whether this user acts for it. */
+const findEnterpriseForUser = (db: Executor, unicodes: string, userId: number) =>
+  db
+    .selectFrom('enterprises as e')
+    .select((eb) => [
+      'e.id',
+      'e.unicodes',
+      'e.name',
+      'e.creditCode',
+      'e.taxFinish',
+      'e.createdAt',
+      'e.status',
+      'e.settledAt',
+      eb
+        .exists(
+          eb
+            .selectFrom('userEnterprises as ue')
+            .select('ue.userId')
+            .whereRef('ue.enterpriseId', '=', 'e.id')
+            .where('ue.userId', '=', userId),
+        )
+        .as('linked'),
+    ])
+    .where('e.unicodes', '=', unicodes)
+    .executeTakeFirst();
 
 /**
  * The enterprise `unicodes` names, as the caller may use it. Its own users may read and write; staff may
@@ -15,7 +40,7 @@ export const isStaff = (user: AuthUser): boolean => user.roles.some((r) => STAFF
  * Read from the database, not the cached session, so a link removed a moment ago no longer counts.
  */
 export const enterpriseFor = async (
-  db: Kysely<DB> | Transaction<DB>,
+  db: Executor,
   user: AuthUser,
   unicodes: string,
   access: Access,

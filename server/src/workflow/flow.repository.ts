@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Stage } from '@ftown/domain/review/stages';
 import type { Action } from '@ftown/domain/review/actions';
-import type { Viewer } from '../applications/applications.repository.ts';
+import type { Viewer } from '../auth/actors.ts';
 import type { DB, FlowRecordsTable } from '../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;

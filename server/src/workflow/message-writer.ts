@@ -1,20 +1,23 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { LIVE_CHANNELS, type TMessagesSignal } from '@ftown/domain/live/live.schemas';
 import { workflowMessages, type WorkflowEvent } from '@ftown/domain/messages/workflow-messages';
-import type { DB } from '../db/schema.ts';
+import type { DB, MessagesTable } from '../db/schema.ts';
 import type { Notify } from '../plugins/notify.ts';
-import * as repo from './messages.repository.ts';
 
 export type Publisher = Pick<Notify, 'publish'>;
+
+type NewMessage = Insertable<MessagesTable>;
+
+export const insertMessages = (trx: Transaction<DB>, rows: readonly NewMessage[]) => trx.insertInto('messages').values([...rows]).execute();
 
 /** Tells every process, when `trx` commits, whose unread totals changed (nothing if it rolls back). */
 export const signalUnread = (trx: Transaction<DB>, notify: Publisher, uids: readonly number[]) =>
   notify.publish(LIVE_CHANNELS.messages, { uids: [...new Set(uids)] } satisfies TMessagesSignal, trx);
 
 /** Inserts messages in the caller's transaction and signals their receivers on commit. */
-export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, rows: readonly Omit<repo.NewMessage, 'createdAt'>[], at: Date) => {
+export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date) => {
   if (rows.length === 0) return;
-  await repo.insertMessages(trx, rows.map((r) => ({ ...r, createdAt: at })));
+  await insertMessages(trx, rows.map((r) => ({ ...r, createdAt: at })));
   await signalUnread(trx, notify, rows.map((r) => r.receiverId));
 };
 
