@@ -27,9 +27,9 @@ const signedIn = (load: () => Promise<{ default: LayoutComponent }>) =>
   });
 
 const LAYOUTS: Record<Exclude<Layout, 'none'>, LayoutComponent> = {
-  staff: signedIn(() => import('@/layouts/staff/staff-layout')),
-  applicant: signedIn(() => import('@/layouts/applicant/applicant-layout')),
-  account: signedIn(() => import('@/layouts/account/account-layout')),
+  staff: signedIn(() => import('@/app/layouts/staff/staff-layout')),
+  applicant: signedIn(() => import('@/app/layouts/applicant/applicant-layout')),
+  account: signedIn(() => import('@/app/layouts/account/account-layout')),
 };
 
 /** Tab title: the `scrap` query parameter when present, else the route title (spec section 2). */

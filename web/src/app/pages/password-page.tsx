@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { loadInfo } from '@/features/auth/session-actions';
-import { useLogoutConfirm } from '@/layouts/parts/use-logout-confirm';
+import { useLogoutConfirm } from '@/app/layouts/parts/use-logout-confirm';
 import { useSessionStore } from '@/stores/session-store';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 
