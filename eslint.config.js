@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/.artifacts/**', '.tmp/**'] },
@@ -38,14 +39,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-*', 'fastify*', 'kysely', 'pg'] }],
     },
   },
-  {
-    // Features do not import each other; pages in app/ compose them (STYLE.md 7).
-    files: ['web/src/features/*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../*/**', '@/features/*'], message: 'Features do not import each other.' }] },
-      ],
-    },
-  },
+  ...featureBoundaries,
 );
