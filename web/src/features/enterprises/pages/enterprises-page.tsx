@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { ENTERPRISE_STATUS_LABELS, ENTERPRISE_STATUSES, type EnterpriseStatus } from '@ftown/domain/enterprises/enterprise-status';
 import type { TEnterpriseFilter, TEnterpriseRow } from '@ftown/domain/enterprises/enterprises.schemas';
 import { formatDate } from '@ftown/domain/formats/date-time';
+import { ExportButton } from '@/components/export-button';
 import { exportEnterpriseList } from '../api/export-enterprise-list';
 import { useEnterpriseList } from '../api/get-enterprise-list';
 import { ApplyOutcomes, EnterpriseStatusTag, ReportingCounts } from '../components/enterprise-labels';
@@ -12,27 +13,6 @@ import { ApplyOutcomes, EnterpriseStatusTag, ReportingCounts } from '../componen
 const PAGE_SIZE = 10;
 
 export const enterprisePath = (unicodes: string) => `/enterprises/detail/${encodeURIComponent(unicodes)}`;
-
-function ExportButton({ filter }: { filter: TEnterpriseFilter }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await exportEnterpriseList(filter);
-      void message.success('已开始下载');
-    } catch {
-      // The download has shown the reason.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button onClick={() => void run()} loading={busy}>
-      导出Excel
-    </Button>
-  );
-}
 
 const columns: TableColumnsType<TEnterpriseRow> = [
   {
@@ -61,7 +41,7 @@ export default function EnterprisesPage() {
   };
 
   return (
-    <Card title="企业名录" variant="borderless" extra={<ExportButton filter={filter} />}>
+    <Card title="企业名录" variant="borderless" extra={<ExportButton download={() => exportEnterpriseList(filter)} />}>
       <Space style={{ marginBottom: 16 }} wrap>
         <Input.Search
           allowClear

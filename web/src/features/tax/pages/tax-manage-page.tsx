@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { yearQuarterLabel } from '@ftown/domain/tax/quarters';
 import { formatDate } from '@ftown/domain/formats/date-time';
 import type { TEnterpriseTaxRow } from '@ftown/domain/tax/tax.schemas';
+import { ExportButton } from '@/components/export-button';
 import { exportTaxReport } from '../api/export-tax-report';
 import { useEnterpriseTaxList } from '../api/get-enterprise-tax-list';
 import { useTaxReportList } from '../api/get-tax-report-list';
@@ -10,31 +11,10 @@ import { TaxHistory } from '../components/tax-history';
 
 const PAGE_SIZE = 10;
 
-function ExportButton({ unicodes }: { unicodes: string }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await exportTaxReport(unicodes);
-      void message.success('已开始下载');
-    } catch {
-      // exportTaxReport has shown the reason.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button onClick={() => void run()} loading={busy}>
-      导出Excel
-    </Button>
-  );
-}
-
 function EnterpriseReports({ row, onClose }: { row: TEnterpriseTaxRow; onClose: () => void }) {
   const list = useTaxReportList(row.unicodes);
   return (
-    <Drawer open title={row.creditCode ? `${row.name}（${row.creditCode}）` : row.name} size={980} onClose={onClose} extra={<ExportButton unicodes={row.unicodes} />}>
+    <Drawer open title={row.creditCode ? `${row.name}（${row.creditCode}）` : row.name} size={980} onClose={onClose} extra={<ExportButton download={() => exportTaxReport(row.unicodes)} />}>
       <TaxHistory list={list} />
     </Drawer>
   );
