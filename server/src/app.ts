@@ -17,6 +17,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type Config, trustProxyOf } from './config.ts';
 import type { DbTarget } from './db/database.ts';
 import { refuseMultipartWithoutBoundary } from './files/multipart-boundary.ts';
+import { uploadsPlugin } from './files/uploads.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { expiredRowsPlugin } from './maintenance/expired-rows.ts';
 import authPlugin from './plugins/auth.ts';
@@ -84,6 +85,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
   await app.register(openapiPlugin, { mode: config.OPENAPI_DOCS });
   await app.register(expiredRowsPlugin, { clock });
+  await app.register(uploadsPlugin, { maxFileBytes: config.ATTACHMENT_MAX_BYTES, perUser: config.UPLOADS_PER_USER, total: config.UPLOADS_TOTAL });
 
   if (config.NODE_ENV !== 'production' && (opts.seed ?? true)) {
     if (await seedDemo(app.db, clock)) app.log.info('seeded the demo accounts into an empty database');
@@ -149,7 +151,6 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.addHook('onClose', lists.stop);
   await app.register(applicationsRoutes, {
     prefix: API_BASE,
-    maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
     service: createApplicationsService({
       db: app.db,
       clock,
@@ -162,7 +163,6 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(registerRoutes, { prefix: API_BASE, service: createRegisterService({ db: app.db, clock }) });
   await app.register(reviewRoutes, {
     prefix: API_BASE,
-    maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
     service: createReviewService({ db: app.db, clock, notify: app.notify, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES, settleInRegister }),
   });
   await app.register(messagesRoutes, { prefix: API_BASE, service: createMessagesService({ db: app.db, notify: app.notify }) });

@@ -56,6 +56,10 @@ const ZConfig = z.object({
   BODY_LIMIT: positiveInt(1024 * 1024),
   /** Per-file limit of application attachments; larger uploads are refused while streaming. */
   ATTACHMENT_MAX_BYTES: positiveInt(ATTACHMENT_MAX_BYTES),
+  /** Uploads one user may have in progress at once in this process; more are refused with 429 and Retry-After. */
+  UPLOADS_PER_USER: positiveInt(2),
+  /** Uploads in progress at once in this process, from everyone: keeps a burst from starving other requests. */
+  UPLOADS_TOTAL: positiveInt(6),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web/dist')),
   /** Server processes on this machine (node:cluster). More than one needs DATABASE_URL: PGlite lives in one process. */
   WORKERS: positiveInt(1),

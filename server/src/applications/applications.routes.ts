@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -29,15 +27,13 @@ import {
   ZVersionListResponse,
 } from '@ftown/domain/applications/api/apply.schemas';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
-import { withSafeText } from '@ftown/domain/api/wire-values';
-import { AppError } from '../app-error.ts';
 import { ok } from '../envelope.ts';
-import { attachmentDisposition } from '../files/file-names.ts';
+import { sendFile } from '../files/send-file.ts';
+import { receiveUpload } from '../files/uploads.ts';
 import { userOf } from '../plugins/auth.ts';
 import type { ApplicationsService } from './applications.service.ts';
-import { APPLICATION_MESSAGES } from './applications.service.ts';
 
-export type ApplicationsRoutesOptions = { service: ApplicationsService; maxAttachmentBytes: number };
+export type ApplicationsRoutesOptions = { service: ApplicationsService };
 
 /** The keyed section reads of spec section 7 and the section each returns. */
 const SECTION_READS = [
@@ -48,30 +44,10 @@ const SECTION_READS = [
   ['getFundManagedForApply', 'fundManaged', ZApplyReadRequest, '管理基金信息'],
 ] as const satisfies readonly (readonly [keyof typeof APPLY_CALLS, SectionKey, z.ZodType, string])[];
 
-const fieldsOfIssues = (error: z.ZodError): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return fields;
-};
-
-/** The text parts sent before the file; later parts cannot be read without reading the file first. */
-const textFieldsOf = (fields: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(fields).flatMap(([name, part]) =>
-      part && typeof part === 'object' && 'type' in part && part.type === 'field' && 'value' in part ? [[name, part.value]] : [],
-    ),
-  );
-
 /** The /apply/home calls (spec section 7, DESIGN section 2): thin routes over the applications service. */
-export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = async (app, { service, maxAttachmentBytes }) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = async (app, { service }) => {
   const tags = ['apply'];
   const signedIn = { onRequest: app.guard() };
-
-  // One file a request; one byte over the limit lets the service's counter refuse it with the right message.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxAttachmentBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
-  });
 
   app.get(
     APPLY_CALLS.selectAllByMobile.path,
@@ -167,21 +143,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       ...signedIn,
       schema: { tags, summary: '上传附件（multipart：id、unicodes、section、key 在前，file 在后）', consumes: ['multipart/form-data'], response: { 200: ZAttachmentResponse } },
     },
-    async (request) => ok(await service.uploadAttachment(userOf(request), ...(await uploadOf(request))), '上传成功'),
+    async (request) => ok(await receiveUpload(request, ZUploadAttachmentFields, (fields, file) => service.uploadAttachment(userOf(request), fields, file)), '上传成功'),
   );
 
   app.get(
     APPLY_CALLS.downloadAttachment.path,
     { ...signedIn, schema: { tags, summary: '下载附件', querystring: ZAttachmentIdRequest } },
-    async (request, reply) => {
-      const file = await service.downloadAttachment(userOf(request), request.query.id);
-      return reply
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .type(file.mime)
-        .send(file.content);
-    },
+    async (request, reply) => sendFile(reply, await service.downloadAttachment(userOf(request), request.query.id)),
   );
 
   app.post(
@@ -195,18 +163,4 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     { ...signedIn, schema: { tags, summary: '删除草稿或已撤回的申请', body: ZRemoveApplyRequest, response: { 200: ZRemovedResponse } } },
     async (request) => ok(await service.removeApply(userOf(request), request.body), '删除成功'),
   );
-};
-
-/** The validated text fields and the file stream of an upload, before any of the file is read. */
-const uploadOf = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw new AppError('badInput', APPLICATION_MESSAGES.noFile, { fields: { file: APPLICATION_MESSAGES.noFile } });
-  const part = await request.file();
-  if (!part) throw new AppError('badInput', APPLICATION_MESSAGES.noFile, { fields: { file: APPLICATION_MESSAGES.noFile } });
-  const parsed = withSafeText(ZUploadAttachmentFields).safeParse(textFieldsOf(part.fields));
-  if (!parsed.success) {
-    part.file.resume();
-    const fields = fieldsOfIssues(parsed.error);
-    throw new AppError('badInput', Object.values(fields)[0], { fields });
-  }
-  return [parsed.data, { stream: part.file, filename: part.filename }] as const;
 };

@@ -35,7 +35,7 @@ import { recordWorkflowEvent, type Publisher } from '../workflow/message-writer.
 import type { ListCache } from './list-cache.ts';
 import { insertFlowRecord } from '../workflow/flow.repository.ts';
 import { cleanFileName } from '../files/file-names.ts';
-import { readAttachment } from '../files/attachment-stream.ts';
+import { attachOrDiscard, blobStream, storeUpload } from '../files/attachment-store.ts';
 
 export const APPLICATION_MESSAGES = {
   notFound: '申请不存在或您无权查看',
@@ -52,7 +52,6 @@ export const APPLICATION_MESSAGES = {
   missingAttachment: (label: string) => `请上传${label}`,
   attachmentNotForType: '该申请类型不需要此附件',
   noVersion: (version: number) => `申请没有第${version}版`,
-  noFile: '请选择要上传的文件',
 } as const;
 
 const statusLabel = (status: number) => APPLY_STATUS_LABELS[status as ApplyStatus] ?? `状态${status}`;
@@ -363,9 +362,9 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
     },
 
     /**
-     * Takes one file. The caller and the application are checked before a byte is read; the file is read with a
-     * byte counter and its first bytes decide its kind; the row is written in a transaction that checks again that
-     * the application is still editable.
+     * Takes one file. The caller and the application are checked before a byte is read; the file is streamed into
+     * chunks with a byte counter and its first bytes decide its kind; the row that makes it visible is written in a
+     * transaction that checks again that the application is still editable.
      */
     async uploadAttachment(user: AuthUser, fields: TUploadAttachmentFields, file: { stream: Readable; filename: string }): Promise<TAttachment> {
       const locator = { id: fields.id, unicodes: fields.unicodes };
@@ -374,26 +373,28 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       if (!acceptsAttachment(typeOfRecord(record), fields.key)) {
         throw badInput({ key: APPLICATION_MESSAGES.attachmentNotForType });
       }
-      const read = await readAttachment(file.stream, deps.maxAttachmentBytes);
       const now = clock.now();
+      const stored = await storeUpload(db, file.stream, deps.maxAttachmentBytes, now);
       const name = cleanFileName(file.filename, `${attachmentOf(fields.key)?.label ?? fields.key}`);
-      return db.transaction().execute(async (trx) => {
-        assertEditable(await loadOwn(trx, locator, user, true));
-        const row = await repo.insertAttachment(trx, {
-          applyId: record.id,
-          section: fields.section,
-          key: fields.key,
-          name,
-          mime: read.mime,
-          size: read.size,
-          sha256: read.sha256,
-          content: read.content,
-          uploadedBy: user.id,
-          createdAt: now,
-        });
-        await repo.touchApply(trx, record.id, now);
-        return toAttachment(row);
-      });
+      return attachOrDiscard(db, stored, () =>
+        db.transaction().execute(async (trx) => {
+          assertEditable(await loadOwn(trx, locator, user, true));
+          const row = await repo.insertAttachment(trx, {
+            applyId: record.id,
+            section: fields.section,
+            key: fields.key,
+            name,
+            mime: stored.mime,
+            size: stored.size,
+            sha256: stored.sha256,
+            blobId: stored.blobId,
+            uploadedBy: user.id,
+            createdAt: now,
+          });
+          await repo.touchApply(trx, record.id, now);
+          return toAttachment(row);
+        }),
+      );
     },
 
     /** A file and its name, if the caller may see its application. */
@@ -402,9 +403,7 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       if (!attachment || !(await repo.findApply(db, { id: attachment.applyId }, viewerOf(user)))) {
         throw new AppError('notFound', APPLICATION_MESSAGES.attachmentNotFound);
       }
-      const content = await repo.findAttachmentContent(db, id);
-      if (!content) throw new AppError('notFound', APPLICATION_MESSAGES.attachmentNotFound);
-      return { name: attachment.name, mime: attachment.mime, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength) };
+      return { name: attachment.name, mime: attachment.mime, size: attachment.size, body: blobStream(db, attachment.blobId) };
     },
 
     async removeAttachment(user: AuthUser, id: number) {

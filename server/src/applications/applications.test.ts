@@ -9,7 +9,7 @@ import { withValue } from '@ftown/domain/applications/test-support';
 import { APPLY_TYPES, partsOf, type ApplyType } from '@ftown/domain/applications/types';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin, smsLogin } from '../test/login.ts';
-import { ATTACHMENT_STREAM_MESSAGES } from '../files/attachment-stream.ts';
+import { ATTACHMENT_STREAM_MESSAGES } from '../files/attachment-store.ts';
 import { call, fakeExe, lazyPdfStream, tinyPdf, tinyPng, upload } from './test-support.ts';
 
 let t: TestApp;

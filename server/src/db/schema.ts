@@ -197,11 +197,15 @@ export const TABLES = {
     mime: text(),
     size: int(),
     sha256: text(),
-    content: bytes(),
+    /** The file's bytes, in attachmentChunks (0017). */
+    blobId: int(),
     uploadedBy: int(),
     createdAt: timestamp(),
     removedAt: nullable(timestamp()),
   },
+  /** A file's bytes in chunks of at most 256 KiB (0017); a blob no attachment refers to is an upload in progress or debris. */
+  attachmentBlobs: { id: identity(), createdAt: timestamp() },
+  attachmentChunks: { blobId: int(), seq: int(), data: bytes() },
   officerRegisters: { enterpriseId: int(), register: json<Register>(), updatedBy: int(), updatedAt: timestamp() },
   /** The review workflow's history (0005): one row per action on an application. */
   flowRecords: {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ENTERPRISE_CALLS } from '@ftown/domain/enterprises/enterprises.schemas';
 import { ok } from '../envelope.ts';
 import { route } from '../route.ts';
-import { attachmentDisposition } from '../files/file-names.ts';
+import { sendFile } from '../files/send-file.ts';
 import { XLSX_MIME } from '../files/xlsx.ts';
 import type { EnterprisesService } from './enterprises.service.ts';
 
@@ -14,6 +14,6 @@ export const enterprisesRoutes: FastifyPluginAsync<{ service: EnterprisesService
   route(app, ENTERPRISE_CALLS.detail, REGISTER, async (input) => ok(await service.detail(input.unicodes)));
   route(app, ENTERPRISE_CALLS.exportList, REGISTER, async (input, _request, reply) => {
     const { filename, workbook } = await service.exportList(input);
-    return reply.type(XLSX_MIME).header('Content-Disposition', attachmentDisposition(filename)).header('Cache-Control', 'no-store').send(Buffer.from(workbook));
+    return sendFile(reply, { name: filename, mime: XLSX_MIME, body: Buffer.from(workbook) });
   });
 };

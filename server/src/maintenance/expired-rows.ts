@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { deleteEndedCounters } from '../auth/attempt-limits.ts';
+import { deleteUnclaimedBlobs } from '../files/attachment-store.ts';
 
 const HOUR_MS = 60 * 60_000;
 /**
@@ -12,9 +13,9 @@ const HOUR_MS = 60 * 60_000;
  */
 const KEEP_MS = 24 * HOUR_MS;
 
-export type ExpiredRowCounts = Record<'sessions' | 'smsCodes' | 'attemptCounters' | 'qrLogins' | 'uncodeTokens' | 'handoffUses', number>;
+export type ExpiredRowCounts = Record<'sessions' | 'smsCodes' | 'attemptCounters' | 'qrLogins' | 'uncodeTokens' | 'handoffUses' | 'attachmentBlobs', number>;
 
-/** Deletes the sign-in rows nothing reads any more; returns how many of each went. Safe to run in every process. */
+/** Deletes the sign-in rows nothing reads any more, and attachment bytes no attachment claimed; returns how many of each went. Safe to run in every process. */
 export const deleteExpiredRows = async (db: Kysely<DB>, now: Date): Promise<ExpiredRowCounts> => {
   const before = new Date(now.getTime() - KEEP_MS);
   const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
@@ -31,6 +32,7 @@ export const deleteExpiredRows = async (db: Kysely<DB>, now: Date): Promise<Expi
     uncodeTokens: count(await trx.deleteFrom('uncodeTokens').where('expiresAt', '<', before).executeTakeFirst()),
     // A used hand-off token is refused by its expiry once expired; its use record is needed only until then.
     handoffUses: count(await trx.deleteFrom('handoffUses').where('expiresAt', '<', now).executeTakeFirst()),
+    attachmentBlobs: count(await deleteUnclaimedBlobs(trx, before)),
   }));
 };
 

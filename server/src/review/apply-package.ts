@@ -1,4 +1,5 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { PassThrough, type Readable } from 'node:stream';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TFlowRecord } from '@ftown/domain/review/api/review.schemas';
 
@@ -9,7 +10,7 @@ export type PackageFile = {
   name: string;
   mime: string;
   sha256: string;
-  content: Uint8Array;
+  blobId: number;
   removedAt: Date | null;
 };
 
@@ -20,17 +21,31 @@ export type PackageInput = {
   flow: TFlowRecord[];
   files: PackageFile[];
   packedAt: Date;
+  /** A file's bytes, read as the archive is written. */
+  contentOf: (file: PackageFile) => AsyncIterable<Uint8Array>;
 };
 
 /** Where a file sits in the archive: its id keeps names unique, the section groups them as the form does. */
 const entryName = (f: PackageFile) => `attachments/${f.section}/${f.id}-${f.name.replace(/[/\\]/g, '_')}`;
 
+/** Waits until the client has taken what is buffered, or has gone away. */
+const drained = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done);
+  });
+
 /**
  * The downloadable package of an application: application.json (the application, every frozen version, what
  * each stage recorded and the flow history) and every file it refers to, including files removed from the draft
  * that an earlier version still cites. PDFs and images are already compressed, so files are stored as they are.
+ * The archive streams: each file is read a chunk at a time as the client takes the bytes, so a package of many
+ * large files never sits in memory.
  */
-export const buildApplyPackage = (input: PackageInput): { name: string; content: Buffer } => {
+export const buildApplyPackage = (input: PackageInput): { name: string; mime: string; body: Readable } => {
   const manifest = {
     packedAt: input.packedAt.toISOString(),
     apply: input.apply,
@@ -48,8 +63,32 @@ export const buildApplyPackage = (input: PackageInput): { name: string; content:
       path: entryName(f),
     })),
   };
-  const entries: Zippable = { 'application.json': [strToU8(JSON.stringify(manifest, null, 2)), { level: 6 }] };
-  for (const f of input.files) entries[entryName(f)] = [f.content, { level: 0 }];
-  const zip = zipSync(entries, { mtime: input.packedAt });
-  return { name: `申请${input.apply.id}-${input.apply.unicodes}.zip`, content: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength) };
+  const body = new PassThrough();
+  const zip = new Zip((error, data, final) => {
+    if (error) body.destroy(error);
+    else {
+      body.write(data);
+      if (final) body.end();
+    }
+  });
+  const write = async () => {
+    const json = new ZipDeflate('application.json', { level: 6 });
+    json.mtime = input.packedAt;
+    zip.add(json);
+    json.push(strToU8(JSON.stringify(manifest, null, 2)), true);
+    for (const f of input.files) {
+      const entry = new ZipPassThrough(entryName(f));
+      entry.mtime = input.packedAt;
+      zip.add(entry);
+      for await (const chunk of input.contentOf(f)) {
+        if (body.destroyed) return;
+        entry.push(chunk);
+        if (body.writableNeedDrain) await drained(body);
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  };
+  write().catch((error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))));
+  return { name: `申请${input.apply.id}-${input.apply.unicodes}.zip`, mime: 'application/zip', body };
 };

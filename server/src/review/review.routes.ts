@@ -1,8 +1,5 @@
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { withSafeText } from '@ftown/domain/api/wire-values';
 import { type TApply, ZApplyResponse, ZAttachmentResponse } from '@ftown/domain/applications/api/apply.schemas';
 import {
   CHANGE_INFO_SECTIONS,
@@ -42,29 +39,22 @@ import {
 } from '@ftown/domain/review/api/review.schemas';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
-import { AppError } from '../app-error.ts';
-import { attachmentDisposition } from '../files/file-names.ts';
+import { sendFile } from '../files/send-file.ts';
+import { receiveUpload } from '../files/uploads.ts';
 import { ok } from '../envelope.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import { userOf } from '../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { ReviewService } from './review.service.ts';
 
-export type ReviewRoutesOptions = { service: ReviewService; maxAttachmentBytes: number };
-
-const NO_FILE = '请选择要上传的文件';
+export type ReviewRoutesOptions = { service: ReviewService };
 
 /** The review workflow's calls (spec section 7, DESIGN section 2): thin routes over the review service. */
-export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { service, maxAttachmentBytes }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { service }) => {
   const tags = ['review'];
   const signedIn = { onRequest: app.guard() };
   // Compare and change-info calls are for admin and examiner only (spec section 6).
   const staffOnly = { onRequest: app.guard({ roles: STAFF_ROLES }) };
-
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxAttachmentBytes + 1, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-  });
 
   /** An action on one application: its body schema, one service call, the application afterwards. */
   const action = <S extends z.ZodType>(call: ReviewCall, body: S, summary: string, message: string, handler: (user: AuthUser, body: z.output<S>) => Promise<TApply>) =>
@@ -84,15 +74,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.post(
     REVIEW_CALLS.packQApply.path,
     { ...signedIn, schema: { tags, summary: '打包下载申请（ZIP：申请数据 JSON 及全部附件）', body: ZPackQApplyRequest } },
-    async (request, reply) => {
-      const pack = await service.packQApply(userOf(request), request.body);
-      return reply
-        .header('content-disposition', attachmentDisposition(pack.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .type('application/zip')
-        .send(pack.content);
-    },
+    async (request, reply) => sendFile(reply, await service.packQApply(userOf(request), request.body)),
   );
 
   app.post(
@@ -101,7 +83,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       ...signedIn,
       schema: { tags, summary: '上传环节材料（multipart：apply、key 在前，file 在后）', consumes: ['multipart/form-data'], response: { 200: ZAttachmentResponse } },
     },
-    async (request) => ok(await service.uploadStageAttachment(userOf(request), ...(await stageUploadOf(request))), '上传成功'),
+    async (request) => ok(await receiveUpload(request, ZStageAttachmentFields, (fields, file) => service.uploadStageAttachment(userOf(request), fields, file)), '上传成功'),
   );
 
   app.get(
@@ -186,21 +168,4 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     { ...staffOnly, schema: { tags, summary: '按部门查询审核人员', querystring: ZExaminerByDepartmentQuery, response: { 200: ZStaffUserListResponse } } },
     async (request) => ok(await service.listStaff(userOf(request), { department: request.query.department, role: 'examiner' })),
   );
-};
-
-/** The validated text fields and the file stream of a stage upload, before any of the file is read. */
-const stageUploadOf = async (request: FastifyRequest) => {
-  const part = request.isMultipart() ? await request.file() : undefined;
-  if (!part) throw new AppError('badInput', NO_FILE, { fields: { file: NO_FILE } });
-  const fields = Object.fromEntries(
-    Object.entries(part.fields).flatMap(([name, p]) => (p && 'type' in p && p.type === 'field' && 'value' in p ? [[name, p.value]] : [])),
-  );
-  const parsed = withSafeText(ZStageAttachmentFields).safeParse(fields);
-  if (!parsed.success) {
-    part.file.resume();
-    const issue = parsed.error.issues[0];
-    const key = issue?.path.join('.') || '_';
-    throw new AppError('badInput', issue?.message, { fields: { [key]: issue?.message ?? '' } });
-  }
-  return [parsed.data, { stream: part.file, filename: part.filename }] as const;
 };

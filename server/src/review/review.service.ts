@@ -42,7 +42,7 @@ import { AppError } from '../app-error.ts';
 import * as applies from '../workflow/applies.repository.ts';
 import { actorOf, viewerOf } from '../auth/actors.ts';
 import { applyNameOf, toApply } from '../workflow/apply-view.ts';
-import { readAttachment } from '../files/attachment-stream.ts';
+import { attachOrDiscard, blobChunks, storeUpload } from '../files/attachment-store.ts';
 import { cleanFileName } from '../files/file-names.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
@@ -403,25 +403,27 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     async uploadStageAttachment(user: AuthUser, fields: { apply: number; key: string }, file: { stream: Readable; filename: string }): Promise<TAttachment> {
       const { record, state } = await loadState(db, { id: fields.apply }, user);
       decide('pass', state, actorOf(user));
-      const read = await readAttachment(file.stream, deps.maxAttachmentBytes);
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const again = await loadState(trx, { id: fields.apply }, user);
-        decide('pass', again.state, actorOf(user), state.stage ?? undefined);
-        const row = await applies.insertAttachment(trx, {
-          applyId: record.id,
-          section: 'stage',
-          key: fields.key,
-          name: cleanFileName(file.filename, attachmentOf(fields.key)?.label ?? fields.key),
-          mime: read.mime,
-          size: read.size,
-          sha256: read.sha256,
-          content: read.content,
-          uploadedBy: user.id,
-          createdAt: now,
-        });
-        return { ...row, section: 'stage', createdAt: row.createdAt.toISOString() };
-      });
+      const stored = await storeUpload(db, file.stream, deps.maxAttachmentBytes, now);
+      return attachOrDiscard(db, stored, () =>
+        db.transaction().execute(async (trx) => {
+          const again = await loadState(trx, { id: fields.apply }, user);
+          decide('pass', again.state, actorOf(user), state.stage ?? undefined);
+          const row = await applies.insertAttachment(trx, {
+            applyId: record.id,
+            section: 'stage',
+            key: fields.key,
+            name: cleanFileName(file.filename, attachmentOf(fields.key)?.label ?? fields.key),
+            mime: stored.mime,
+            size: stored.size,
+            sha256: stored.sha256,
+            blobId: stored.blobId,
+            uploadedBy: user.id,
+            createdAt: now,
+          });
+          return { ...row, section: 'stage', createdAt: row.createdAt.toISOString() };
+        }),
+      );
     },
 
     /** A ZIP of everything the application holds, for staff in any status but draft. */
@@ -430,7 +432,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       decide('packQApply', state, actorOf(user));
       const [versions, files, records, stageRecords] = await Promise.all([
         repo.listVersionsWithData(db, record.id),
-        repo.listAttachmentsWithContent(db, record.id),
+        repo.listPackagedFiles(db, record.id),
         repo.listFlowRecords(db, [record.id]),
         repo.findStageRecords(db, record.id),
       ]);
@@ -441,6 +443,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
         flow: records.map(toFlowRecord),
         files,
         packedAt: clock.now(),
+        contentOf: (file) => blobChunks(db, file.blobId),
       });
     },
 

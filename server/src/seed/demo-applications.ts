@@ -9,6 +9,7 @@ import { stageFactsOf, stageResultSchema } from '@ftown/domain/review/stage-resu
 import { isStage, type Stage } from '@ftown/domain/review/stages';
 import { pathOf } from '@ftown/domain/review/workflow';
 import type { AttachmentRef, DB } from '../db/schema.ts';
+import { insertBlob } from '../files/attachment-store.ts';
 import { demoPdf, sha256Of } from './demo-files.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -124,7 +125,18 @@ export const seedDemoApplications = async (trx: Transaction<DB>, owners: DemoApp
       const content = demoPdf(`${demo.name} ${label}`);
       const row = await trx
         .insertInto('applyAttachments')
-        .values({ applyId: id, section, key, name: `${label}.pdf`, mime: 'application/pdf', size: content.length, sha256: sha256Of(content), content, uploadedBy: by, createdAt: at })
+        .values({
+          applyId: id,
+          section,
+          key,
+          name: `${label}.pdf`,
+          mime: 'application/pdf',
+          size: content.length,
+          sha256: sha256Of(content),
+          blobId: await insertBlob(trx, content, at),
+          uploadedBy: by,
+          createdAt: at,
+        })
         .returning(['id', 'section', 'key', 'name', 'size', 'mime', 'sha256', 'createdAt'])
         .executeTakeFirstOrThrow();
       return { ...row, createdAt: row.createdAt.toISOString() };

@@ -15,6 +15,7 @@ import { findStageRecords } from '../workflow/flow.repository.ts';
 import { data } from '../review/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin } from '../test/login.ts';
+import { blobChunks } from '../files/attachment-store.ts';
 import { APPLICANT, ENTERPRISES, seedDemo } from './demo-seed.ts';
 
 let t: TestApp;
@@ -75,7 +76,7 @@ describe('the seeded applications are states the product itself reaches', () => 
       const today = formatDate(row.submittedAt!);
       const live = await t.app.db.selectFrom('applySections').select(['section', 'data']).where('applyId', '=', row.id).execute();
       const liveData = Object.fromEntries(live.map((s) => [s.section, s.data])) as ApplicationData;
-      const files = await t.app.db.selectFrom('applyAttachments').select(['id', 'key', 'content']).where('applyId', '=', row.id).where('removedAt', 'is', null).execute();
+      const files = await t.app.db.selectFrom('applyAttachments').select(['id', 'key', 'blobId']).where('applyId', '=', row.id).where('removedAt', 'is', null).execute();
       const frozen = await t.app.db.selectFrom('applyVersions').select(['sections', 'attachments']).where('applyId', '=', row.id).where('version', '=', row.version).executeTakeFirstOrThrow();
 
       expect(validateApplication(type, liveData, { today }), `application ${row.id} live`).toEqual({ ok: true, data: expect.anything() });
@@ -85,7 +86,8 @@ describe('the seeded applications are states the product itself reaches', () => 
       // The frozen references name files that exist and are real PDFs.
       for (const ref of frozen.attachments) {
         const file = files.find((f) => f.id === ref.id);
-        expect(Buffer.from(file!.content).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const { value: head } = await blobChunks(t.app.db, file!.blobId).next();
+        expect(head!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       }
     }
   });

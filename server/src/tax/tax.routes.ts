@@ -21,7 +21,7 @@ import {
 import { userOf } from '../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { TaxService } from './tax.service.ts';
-import { attachmentDisposition } from '../files/file-names.ts';
+import { sendFile } from '../files/send-file.ts';
 import { XLSX_MIME } from '../files/xlsx.ts';
 
 /** The tax and dialog calls answer `{ code: 0, msg, data }` (DESIGN section 2). */
@@ -88,11 +88,7 @@ export const taxRoutes: FastifyPluginAsyncZod<{ service: TaxService }> = async (
     { onRequest: signedIn, schema: { tags, summary: '导出填报记录（Excel）', querystring: ZUnicodesQuery } },
     async (request, reply) => {
       const { filename, workbook } = await service.exportReports(userOf(request), request.query.unicodes);
-      return reply
-        .type(XLSX_MIME)
-        .header('Content-Disposition', attachmentDisposition(filename))
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(workbook));
+      return sendFile(reply, { name: filename, mime: XLSX_MIME, body: Buffer.from(workbook) });
     },
   );
 };

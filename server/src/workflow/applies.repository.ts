@@ -5,6 +5,7 @@ import { QUEUED_STATUSES, type QueueTally } from '@ftown/domain/live/notices';
 import type { QueueFilter } from '@ftown/domain/review/queues';
 import type { Viewer } from '../auth/actors.ts';
 import type { ApplyAttachmentsTable, AttachmentRef, DB, NewApply } from '../db/schema.ts';
+import { discardBlob } from '../files/attachment-store.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -271,8 +272,13 @@ export const updateApplyIf = (
     .executeTakeFirst();
 
 /** Deletes the application if it is still in the status the caller saw; sections, versions and files go with it. */
-export const deleteApplyIf = (trx: Transaction<DB>, id: number, status: number) =>
-  trx.deleteFrom('applies').where('id', '=', id).where('status', '=', status).returning('id').executeTakeFirst();
+export const deleteApplyIf = async (trx: Transaction<DB>, id: number, status: number) => {
+  const blobs = await trx.selectFrom('applyAttachments').select('blobId').where('applyId', '=', id).execute();
+  const deleted = await trx.deleteFrom('applies').where('id', '=', id).where('status', '=', status).returning('id').executeTakeFirst();
+  // The attachment rows go by cascade; their bytes hang from the rows' side of the key, so they go here.
+  if (deleted && blobs.length > 0) await trx.deleteFrom('attachmentBlobs').where('id', 'in', blobs.map((b) => b.blobId)).execute();
+  return deleted;
+};
 
 /* ----- attachments ----- */
 
@@ -294,10 +300,7 @@ export const listAttachments = (db: Executor, applyId: number, sections?: readon
     .execute();
 
 export const findAttachment = (db: Executor, id: number) =>
-  db.selectFrom('applyAttachments').select([...ATTACHMENT_COLUMNS, 'removedAt']).where('id', '=', id).executeTakeFirst();
-
-export const findAttachmentContent = async (db: Executor, id: number) =>
-  (await db.selectFrom('applyAttachments').select('content').where('id', '=', id).executeTakeFirst())?.content;
+  db.selectFrom('applyAttachments').select([...ATTACHMENT_COLUMNS, 'removedAt', 'blobId']).where('id', '=', id).executeTakeFirst();
 
 /**
  * Takes a file off the draft. A file a frozen version refers to stays (marked removed) so that version keeps
@@ -311,8 +314,12 @@ export const removeAttachment = async (trx: Transaction<DB>, id: number, applyId
     .where(sql<boolean>`attachments @> ${JSON.stringify([{ id }])}::jsonb`)
     .limit(1)
     .executeTakeFirst();
-  if (frozen) await trx.updateTable('applyAttachments').set({ removedAt: now }).where('id', '=', id).execute();
-  else await trx.deleteFrom('applyAttachments').where('id', '=', id).execute();
+  if (frozen) {
+    await trx.updateTable('applyAttachments').set({ removedAt: now }).where('id', '=', id).execute();
+    return;
+  }
+  const removed = await trx.deleteFrom('applyAttachments').where('id', '=', id).returning('blobId').executeTakeFirst();
+  if (removed) await discardBlob(trx, removed.blobId);
 };
 
 /**

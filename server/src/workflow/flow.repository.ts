@@ -224,11 +224,11 @@ export const findLiveAttachment = (db: Executor, applyId: number, id: number, ke
     .where('removedAt', 'is', null)
     .executeTakeFirst();
 
-/** Every file of an application still referred to (live or kept for a frozen version), with its content. */
-export const listAttachmentsWithContent = (db: Executor, applyId: number) =>
+/** Every file of an application still referred to (live or kept for a frozen version), with where its bytes are. */
+export const listPackagedFiles = (db: Executor, applyId: number) =>
   db
     .selectFrom('applyAttachments')
-    .select(['id', 'section', 'key', 'name', 'mime', 'size', 'sha256', 'content', 'removedAt'])
+    .select(['id', 'section', 'key', 'name', 'mime', 'size', 'sha256', 'blobId', 'removedAt'])
     .where('applyId', '=', applyId)
     .orderBy('id')
     .execute();
