@@ -4,12 +4,13 @@ import { postgresAvailable, type Db } from './lib/portal-process.ts';
 import { applications } from './suites/applications.ts';
 import { bundle } from './suites/bundle.ts';
 import { foundation } from './suites/foundation.ts';
+import { lighthouse } from './suites/lighthouse.ts';
 import { live } from './suites/live.ts';
 import { review } from './suites/review.ts';
 import { uploads } from './suites/uploads.ts';
 
 // `npm run bench [suite ...]`: each suite writes bench/results/<suite>.json so changes can be compared.
-const suites = { foundation, bundle, applications, review, live, uploads } as const;
+const suites = { foundation, bundle, applications, review, live, uploads, lighthouse } as const;
 type SuiteName = keyof typeof suites;
 
 const wanted = (process.argv.slice(2) as SuiteName[]).filter((s) => s in suites);

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -79,6 +80,10 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { frameSources: frameSourcesOf(parkEntryUrls(config)) });
+  // Before any route, whose onSend it hooks. Replies under 1 KiB go as they are (the headers would cost more
+  // than they save); event streams are hijacked and never pass through it. Request bodies stay as sent: nothing
+  // the portal's clients send is compressed, and accepting it would only add a way to inflate a body.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   app.addHook('preValidation', refuseMultipartWithoutBoundary);
   await app.register(dbPlugin, { target: opts.dbTarget ?? dbTargetOf(config) });
   await app.register(notifyPlugin);

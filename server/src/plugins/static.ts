@@ -32,10 +32,15 @@ const staticPlugin = async (app: FastifyInstance, opts: { webDist: string }) => 
       root: opts.webDist,
       prefix: '/',
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (web/build/precompress.ts); the plugin sends the best
+      // one the browser accepts, else the file itself.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a new build.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The plugin does not say it itself, and a shared cache must not hand brotli to a client that sent no br.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { registerFeedbackHost } from '@/lib/feedback';
 import { useSettingsStore } from '@/stores/settings-store';
+import { SECONDARY_TEXT, themeOf } from './theme';
 
 const ModalHost = lazy(() => import('./modal-host'));
 const MessageHost = lazy(() => import('./message-host'));
@@ -30,20 +31,23 @@ function FeedbackHost() {
 
 /** The single theme provider (DESIGN section 8): zh-CN, CSS variables, the colour from settings. */
 export function Providers({ children }: { children: ReactNode }) {
-  const colorPrimary = useSettingsStore((s) => s.theme);
+  const chosen = useSettingsStore((s) => s.theme);
   const size = useSettingsStore((s) => s.size);
+  const theme = useMemo(() => themeOf(chosen), [chosen]);
 
   useEffect(() => {
-    // The progress bar lives outside antd's CSS-variable scope; give it the theme colour directly.
-    document.documentElement.style.setProperty('--ftown-primary', colorPrimary);
-  }, [colorPrimary]);
+    // The progress bar and the sign-in pages' own styles live outside antd's CSS-variable scope.
+    const root = document.documentElement.style;
+    root.setProperty('--ftown-primary', theme.primary);
+    root.setProperty('--ftown-text-secondary', SECONDARY_TEXT);
+  }, [theme.primary]);
 
   return (
     <ConfigProvider
       locale={zhCN}
       componentSize={SIZE[size]}
       button={{ autoInsertSpace: false }}
-      theme={{ cssVar: { key: 'ftown' }, hashed: false, token: { colorPrimary } }}
+      theme={theme}
     >
       <FeedbackHost />
       {children}

@@ -18,8 +18,9 @@ export function ApplyProgress({ apply }: { apply: THomeApplication }) {
   const done = status === 'finish' ? steps.length : current + 1;
   const title = steps[current]?.title ?? '';
   return (
-    <div aria-label={`进度：第${current + 1}步，共${steps.length}步，${title}`}>
+    <div>
       <Progress
+        aria-label={`进度：第${current + 1}步，共${steps.length}步，${title}`}
         steps={steps.length}
         percent={Math.round((done / steps.length) * 100)}
         status={PROGRESS_STATUS[status]}

@@ -124,6 +124,10 @@ describe('ApplicantHomePage', () => {
     // The one in review waits on staff: no action of the applicant's, but its place on the path shows.
     expect(screen.getAllByRole('link', { name: /修改后重新提交|继续填写/ })).toHaveLength(1);
     expect(screen.getAllByText('名称核准').length).toBeGreaterThan(0);
+    // Each application's steps bar is a progress bar named by where the application stands.
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars).toHaveLength(2);
+    for (const bar of bars) expect(bar).toHaveAccessibleName(/^进度：第\d+步，共\d+步，/);
   });
 
   it('says so when nothing is due and there are no applications', async () => {

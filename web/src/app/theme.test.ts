@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME } from '@/stores/settings-store';
+import { contrast, readable, themeOf } from './theme';
+
+describe('contrast', () => {
+  it('matches the WCAG figures for known pairs', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+    // antd's default blue and the portal's old one, as Lighthouse reported them.
+    expect(contrast('#1677ff', '#ffffff')).toBeCloseTo(4.1, 1);
+    expect(contrast('#1890ff', '#ffffff')).toBeCloseTo(3.24, 1);
+  });
+});
+
+describe('themeOf', () => {
+  it.each([DEFAULT_THEME, '#13c2c2', '#52c41a', '#fa541c', '#722ed1', '#c41d7f'])(
+    'makes %s readable as link text and under white button text, keeping its hue',
+    (chosen) => {
+      const theme = themeOf(chosen);
+      expect(contrast(theme.primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.primary, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
+      expect(theme.token).toMatchObject({ colorPrimary: theme.primary, colorLink: theme.primary, colorInfo: theme.primary });
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(chosen.slice(i, i + 2), 16) || 1);
+      const [r2, g2, b2] = [1, 3, 5].map((i) => Number.parseInt(theme.primary.slice(i, i + 2), 16));
+      expect(r2! / r!).toBeCloseTo(g2! / g!, 1);
+      expect(b2! / b!).toBeCloseTo(g2! / g!, 1);
+    },
+  );
+
+  it('keeps a colour that is readable already', () => {
+    expect(themeOf('#722ed1').primary).toBe('#722ed1');
+    expect(readable('#000000', ['#ffffff'])).toBe('#000000');
+  });
+
+  it('gives status tags text that reads on their pale backgrounds, and secondary text that reads on white', () => {
+    const tag = themeOf(DEFAULT_THEME).components?.Tag as Record<string, string>;
+    expect(contrast(tag.colorSuccess!, '#f6ffed')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tag.colorWarning!, '#fffbe6')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tag.colorError!, '#fff2f0')).toBeGreaterThanOrEqual(4.5);
+    // rgba(0, 0, 0, 0.6) over white is #666666.
+    expect(themeOf(DEFAULT_THEME).token?.colorTextTertiary).toBe('rgba(0, 0, 0, 0.6)');
+    expect(contrast('#666666', '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
+  });
+});
