@@ -200,6 +200,7 @@ export const ZApplyQuery = z.object({ apply: zApplyId() });
 
 /** getRejectRecord and getOpinions also name the enterprise, which must match. */
 export const ZApplyUnicodesQuery = z.object({ apply: zApplyId(), unicodes: zUnicodes() });
+export type TApplyUnicodesQuery = z.infer<typeof ZApplyUnicodesQuery>;
 
 export const ZUnicodesQuery = z.object({ unicodes: zUnicodes() });
 
