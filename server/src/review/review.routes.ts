@@ -1,48 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { type TApply, ZApplyResponse, ZAttachmentResponse } from '@ftown/domain/applications/api/apply.schemas';
+import { ZAttachmentResponse } from '@ftown/domain/applications/api/apply.schemas';
 import {
   CHANGE_INFO_SECTIONS,
+  type ChangeInfoCall,
   COMPARE_SECTIONS,
   REVIEW_CALLS,
-  REVIEW_CONTRACT,
   REVIEW_MESSAGES,
-  type ReviewCall,
-  ZAllowedActionsQuery,
-  ZAllowedActionsResponse,
-  ZApplyQuery,
-  ZApplyUnicodesQuery,
-  ZAssignRequest,
-  ZChangeInfoResponse,
-  ZCompareRequest,
-  ZCompareResponse,
-  ZEchoMaterialRequest,
-  ZEnterpriseFlowResponse,
-  ZExaminerByDepartmentQuery,
-  ZExaminerCandidateListResponse,
-  ZExamineAssistantQuery,
-  ZFlowRecordListResponse,
-  ZOpinionsResponse,
   ZPackQApplyRequest,
-  ZPassRequest,
-  ZRecentStepResponse,
-  ZRefuseRequest,
-  ZRemadApplyRequest,
-  ZReviewStateResponse,
-  ZStaffUserListResponse,
   ZStageAttachmentFields,
-  ZStartExamineRequest,
-  ZUnicodesQuery,
-  ZUnmakeApplyRequest,
-  ZUpdateColumnRequest,
-  ZUserListByNodeQuery,
 } from '@ftown/domain/review/api/review.schemas';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { sendFile } from '../files/send-file.ts';
 import { receiveUpload } from '../files/uploads.ts';
 import { ok } from '../envelope.ts';
-import type { AuthUser } from '../auth/session-store.ts';
 import { userOf } from '../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { ReviewService } from './review.service.ts';
@@ -53,23 +24,15 @@ export type ReviewRoutesOptions = { service: ReviewService };
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { service }) => {
   const tags = ['review'];
   const signedIn = { onRequest: app.guard() };
-  // Compare and change-info calls are for admin and examiner only (spec section 6).
-  const staffOnly = { onRequest: app.guard({ roles: STAFF_ROLES }) };
 
-  /** An action on one application: its body schema, one service call, the application afterwards. */
-  const action = <S extends z.ZodType>(call: ReviewCall, body: S, summary: string, message: string, handler: (user: AuthUser, body: z.output<S>) => Promise<TApply>) =>
-    app.post(REVIEW_CALLS[call].path, { ...signedIn, schema: { tags, summary, body, response: { 200: ZApplyResponse } } }, async (request) =>
-      ok(await handler(userOf(request), request.body as z.output<S>), message),
-    );
-
-  action('startExamine', ZStartExamineRequest, '受理申请', '受理成功', service.startExamine);
-  action('assign', ZAssignRequest, '分配审核人员', '分配成功', service.assign);
-  action('pass', ZPassRequest, '通过当前环节', '审核通过', service.pass);
-  action('remadApply', ZRemadApplyRequest, '驳回（退回申请人修改）', '已驳回', service.remadApply);
-  action('refuse', ZRefuseRequest, '不通过', '已提交不通过意见', service.refuse);
-  action('unmakeApply', ZUnmakeApplyRequest, '撤回申请', '撤回成功', service.unmakeApply);
-  action('echoMaterialApply', ZEchoMaterialRequest, '登记纸质材料回寄情况', '登记成功', service.echoMaterialApply);
-  action('updateColumn', ZUpdateColumnRequest, '更新问询情况、登记机关或核名名称', '更新成功', service.updateColumn);
+  route(app, REVIEW_CALLS.startExamine, 'signedIn', async (input, request) => ok(await service.startExamine(userOf(request), input), '受理成功'));
+  route(app, REVIEW_CALLS.assign, 'signedIn', async (input, request) => ok(await service.assign(userOf(request), input), '分配成功'));
+  route(app, REVIEW_CALLS.pass, 'signedIn', async (input, request) => ok(await service.pass(userOf(request), input), '审核通过'));
+  route(app, REVIEW_CALLS.remadApply, 'signedIn', async (input, request) => ok(await service.remadApply(userOf(request), input), '已驳回'));
+  route(app, REVIEW_CALLS.refuse, 'signedIn', async (input, request) => ok(await service.refuse(userOf(request), input), '已提交不通过意见'));
+  route(app, REVIEW_CALLS.unmakeApply, 'signedIn', async (input, request) => ok(await service.unmakeApply(userOf(request), input), '撤回成功'));
+  route(app, REVIEW_CALLS.echoMaterialApply, 'signedIn', async (input, request) => ok(await service.echoMaterialApply(userOf(request), input), '登记成功'));
+  route(app, REVIEW_CALLS.updateColumn, 'signedIn', async (input, request) => ok(await service.updateColumn(userOf(request), input), '更新成功'));
 
   app.post(
     REVIEW_CALLS.packQApply.path,
@@ -86,86 +49,34 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     async (request) => ok(await receiveUpload(request, ZStageAttachmentFields, (fields, file) => service.uploadStageAttachment(userOf(request), fields, file)), '上传成功'),
   );
 
-  app.get(
-    REVIEW_CALLS.getReviewState.path,
-    { ...signedIn, schema: { tags, summary: '审核视图：可执行的操作、进度与分配情况', querystring: ZApplyQuery, response: { 200: ZReviewStateResponse } } },
-    async (request) => ok(await service.getReviewState(userOf(request), request.query.apply)),
-  );
+  route(app, REVIEW_CALLS.getReviewState, 'signedIn', async (input, request) => ok(await service.getReviewState(userOf(request), input.apply)));
+  route(app, REVIEW_CALLS.getAddressHolders, { node: STAGE_INFO.address.node }, async (input, request) => ok(await service.getAddressHolders(userOf(request), input)));
+  route(app, REVIEW_CALLS.getAllowedActions, 'signedIn', async (input, request) => ok(await service.getAllowedActions(userOf(request), input.applies)));
+  route(app, REVIEW_CALLS.getAllByApply, 'signedIn', async (input, request) => ok(await service.getAllByApply(userOf(request), input.apply)));
+  route(app, REVIEW_CALLS.getRecentStepByApply, 'signedIn', async (input, request) => ok(await service.getRecentStepByApply(userOf(request), input.apply)));
+  route(app, REVIEW_CALLS.getRejectRecord, 'signedIn', async (input, request) => ok(await service.getRejectRecord(userOf(request), input)));
+  route(app, REVIEW_CALLS.uniShowFlow, 'signedIn', async (input, request) => ok(await service.uniShowFlow(userOf(request), input.unicodes)));
+  route(app, REVIEW_CALLS.getOpinions, 'signedIn', async (input, request) => {
+    const records = await service.getOpinions(userOf(request), input);
+    return records.length > 0
+      ? { code: '0' as const, message: 'ok', data: records }
+      : { code: '404' as const, message: REVIEW_MESSAGES.noOpinions, data: [] };
+  });
 
-  route(app, REVIEW_CONTRACT.getAddressHolders, { node: STAGE_INFO.address.node }, async (input, request) => ok(await service.getAddressHolders(userOf(request), input)));
-
-  app.get(
-    REVIEW_CALLS.getAllowedActions.path,
-    { ...signedIn, schema: { tags, summary: '列表中每个申请可执行的操作', querystring: ZAllowedActionsQuery, response: { 200: ZAllowedActionsResponse } } },
-    async (request) => ok(await service.getAllowedActions(userOf(request), request.query.applies)),
-  );
-
-  app.get(
-    REVIEW_CALLS.getAllByApply.path,
-    { ...signedIn, schema: { tags, summary: '申请的全部流转记录', querystring: ZApplyQuery, response: { 200: ZFlowRecordListResponse } } },
-    async (request) => ok(await service.getAllByApply(userOf(request), request.query.apply)),
-  );
-
-  app.get(
-    REVIEW_CALLS.getRecentStepByApply.path,
-    { ...signedIn, schema: { tags, summary: '申请的当前进度与最近一步', querystring: ZApplyQuery, response: { 200: ZRecentStepResponse } } },
-    async (request) => ok(await service.getRecentStepByApply(userOf(request), request.query.apply)),
-  );
-
-  app.get(
-    REVIEW_CALLS.getRejectRecord.path,
-    { ...signedIn, schema: { tags, summary: '驳回与不通过记录', querystring: ZApplyUnicodesQuery, response: { 200: ZFlowRecordListResponse } } },
-    async (request) => ok(await service.getRejectRecord(userOf(request), request.query)),
-  );
-
-  app.get(
-    REVIEW_CALLS.uniShowFlow.path,
-    { ...signedIn, schema: { tags, summary: '企业各申请的流转情况', querystring: ZUnicodesQuery, response: { 200: ZEnterpriseFlowResponse } } },
-    async (request) => ok(await service.uniShowFlow(userOf(request), request.query.unicodes)),
-  );
-
-  app.get(
-    REVIEW_CALLS.getOpinions.path,
-    { ...signedIn, schema: { tags, summary: "审核意见（code '0' 有记录，'404' 无记录）", querystring: ZApplyUnicodesQuery, response: { 200: ZOpinionsResponse } } },
-    async (request) => {
-      const records = await service.getOpinions(userOf(request), request.query);
-      return records.length > 0
-        ? { code: '0' as const, message: 'ok', data: records }
-        : { code: '404' as const, message: REVIEW_MESSAGES.noOpinions, data: [] };
-    },
-  );
-
+  // Compare and change-info calls are for admin and examiner only (spec section 6).
+  const staffOnly = { roles: STAFF_ROLES };
   for (const [call, sections] of Object.entries(COMPARE_SECTIONS) as [keyof typeof COMPARE_SECTIONS, readonly string[] | null][]) {
-    app.post(
-      REVIEW_CALLS[call].path,
-      { ...staffOnly, schema: { tags, summary: `版本比较${sections ? `（${sections.join('、')}）` : ''}`, body: ZCompareRequest, response: { 200: ZCompareResponse } } },
-      async (request) => ok(await service.compare(userOf(request), request.body, sections)),
-    );
+    route(app, REVIEW_CALLS[call], staffOnly, async (input, request) => ok(await service.compare(userOf(request), input, sections)));
+  }
+  for (const [call, section] of Object.entries(CHANGE_INFO_SECTIONS) as [ChangeInfoCall, 'executives' | 'capital'][]) {
+    route(app, REVIEW_CALLS[call], staffOnly, async (input, request) => ok(await service.changeInfo(userOf(request), input, section)));
   }
 
-  for (const [call, section] of Object.entries(CHANGE_INFO_SECTIONS) as [keyof typeof CHANGE_INFO_SECTIONS, 'executives' | 'capital'][]) {
-    app.post(
-      REVIEW_CALLS[call].path,
-      { ...staffOnly, schema: { tags, summary: `变更情况（${section}）`, body: ZCompareRequest, response: { 200: ZChangeInfoResponse } } },
-      async (request) => ok(await service.changeInfo(userOf(request), request.body, section)),
-    );
-  }
-
-  app.get(
-    REVIEW_CALLS.selectExamineAssistant.path,
-    { ...staffOnly, schema: { tags, summary: '可分配的审核人员', querystring: ZExamineAssistantQuery, response: { 200: ZExaminerCandidateListResponse } } },
-    async (request) => ok(await service.selectExamineAssistant(userOf(request), request.query.stage)),
+  route(app, REVIEW_CALLS.selectExamineAssistant, staffOnly, async (input, request) => ok(await service.selectExamineAssistant(userOf(request), input.stage)));
+  route(app, REVIEW_CALLS.getUserListByNode, staffOnly, async (input, request) =>
+    ok(await service.listStaff(userOf(request), { node: input.node === '1' ? undefined : input.node })),
   );
-
-  app.get(
-    REVIEW_CALLS.getUserListByNode.path,
-    { ...staffOnly, schema: { tags, summary: '按节点查询工作人员', querystring: ZUserListByNodeQuery, response: { 200: ZStaffUserListResponse } } },
-    async (request) => ok(await service.listStaff(userOf(request), { node: request.query.node === '1' ? undefined : request.query.node })),
-  );
-
-  app.get(
-    REVIEW_CALLS.selectExaminerByAuthDepartment.path,
-    { ...staffOnly, schema: { tags, summary: '按部门查询审核人员', querystring: ZExaminerByDepartmentQuery, response: { 200: ZStaffUserListResponse } } },
-    async (request) => ok(await service.listStaff(userOf(request), { department: request.query.department, role: 'examiner' })),
+  route(app, REVIEW_CALLS.selectExaminerByAuthDepartment, staffOnly, async (input, request) =>
+    ok(await service.listStaff(userOf(request), { department: input.department, role: 'examiner' })),
   );
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@ftown/domain/api/envelope';
 import { CODES } from '@ftown/domain/api/codes';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
-import { REVIEW_CONTRACT, type TFlowRecord, type TReviewState, type TStaffUser } from '@ftown/domain/review/api/review.schemas';
+import { REVIEW_CALLS, type TFlowRecord, type TReviewState, type TStaffUser } from '@ftown/domain/review/api/review.schemas';
 import type { Stage } from '@ftown/domain/review/stages';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -149,21 +149,21 @@ describe('地址分配 and a settled enterprise at the same address', () => {
     const typed = '杭州市上城区基金小镇９幢　901室';
     const warn = await t.app.inject({
       method: 'GET',
-      url: `${API_BASE}${REVIEW_CONTRACT.getAddressHolders.path}`,
+      url: `${API_BASE}${REVIEW_CALLS.getAddressHolders.path}`,
       headers: { 'x-token': tokens.biz1 },
       query: { apply: String(apply.id), address: typed },
     });
     expect(data(warn)).toEqual([{ unicodes: 'ENT-90', name: '杭州已入驻示例投资有限公司', creditCode: HOLDER_CODE }]);
     const elsewhere = await t.app.inject({
       method: 'GET',
-      url: `${API_BASE}${REVIEW_CONTRACT.getAddressHolders.path}`,
+      url: `${API_BASE}${REVIEW_CALLS.getAddressHolders.path}`,
       headers: { 'x-token': tokens.biz1 },
       query: { apply: String(apply.id), address: '杭州市上城区基金小镇 9 幢 902 室' },
     });
     expect(data(elsewhere)).toEqual([]);
     const notAllowed = await t.app.inject({
       method: 'GET',
-      url: `${API_BASE}${REVIEW_CONTRACT.getAddressHolders.path}`,
+      url: `${API_BASE}${REVIEW_CALLS.getAddressHolders.path}`,
       headers: { 'x-token': tokens.applicant },
       query: { apply: String(apply.id), address: typed },
     });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@ftown/domain/api/codes';
+import { API_BASE } from '@ftown/domain/api/envelope';
+import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
+import { REVIEW_CALLS } from '@ftown/domain/review/api/review.schemas';
 import { PARK_SYSTEMS } from '@ftown/domain/auth/sign-in-constants';
 import { loadConfig } from '../config.ts';
 import { DOCS_PREFIX } from '../plugins/openapi.ts';
@@ -46,5 +49,19 @@ describe('OpenAPI description and Swagger UI', () => {
     }
     const doc = await staffOnly.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json`, headers: { 'x-token': examiner } });
     expect(doc.json().openapi).toMatch(/^3\./);
+  });
+
+  it('document every applications and review call under the method of its contract, with typed input and reply', async () => {
+    const examiner = await passwordLogin(staffOnly.app, 'personPassword', 'gov1');
+    const doc = (await staffOnly.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json`, headers: { 'x-token': examiner } })).json();
+    for (const call of [...Object.values(APPLY_CALLS), ...Object.values(REVIEW_CALLS)]) {
+      const entry = doc.paths[`${API_BASE}${call.path}`]?.[call.method.toLowerCase()];
+      expect(entry?.tags, call.path).toEqual([call.tag]);
+      expect(entry.summary, call.path).toBe(call.summary);
+      if (call.kind !== 'json') continue;
+      const input = call.method === 'GET' ? entry.parameters : entry.requestBody?.content['application/json'].schema;
+      expect(input, call.path).toBeTruthy();
+      expect(entry.responses['200'].content['application/json'].schema.properties.data, call.path).toBeTruthy();
+    }
   });
 });

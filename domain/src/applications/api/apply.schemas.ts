@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Call, defineCall } from '../../api/contract.ts';
 import { envelope } from '../../api/envelope.ts';
 import { ZRegisterEntry } from '../../enterprises/enterprises.schemas.ts';
 import { zId, zWireInt } from '../../api/wire-values.ts';
@@ -259,31 +260,154 @@ export type TUploadAttachmentFields = z.infer<typeof ZUploadAttachmentFields>;
 /** GET downloadAttachment and POST removeAttachment: the attachment's id. */
 export const ZAttachmentIdRequest = z.object({ id: zId(APPLY_MESSAGES.badAttachmentId) });
 
+const tag = 'apply';
+const APPLY_HOME = '/apply/home';
+
 /**
- * Method and path (under the API base) of every call above, so server routes and web fetchers name them once.
- * Keyed reads are POST, as spec section 7 has them.
+ * Every /apply/home call of the applications feature as one contract (domain api/contract.ts). Keyed reads are
+ * POST, as spec section 7 has them.
  */
-export const APPLY_HOME = '/apply/home';
 export const APPLY_CALLS = {
-  selectAllByMobile: { method: 'GET', path: `${APPLY_HOME}/selectAllByMobile` },
-  getAllApply: { method: 'GET', path: `${APPLY_HOME}/getAllApply` },
-  read: { method: 'GET', path: `${APPLY_HOME}/read` },
-  getOneApply: { method: 'POST', path: `${APPLY_HOME}/getOneApply` },
-  getAllCapitalForApply: { method: 'POST', path: `${APPLY_HOME}/getAllCapitalForApply` },
-  getTopmanForApply: { method: 'POST', path: `${APPLY_HOME}/getTopmanForApply` },
-  getContactsForApply: { method: 'POST', path: `${APPLY_HOME}/getContactsForApply` },
-  getFinanceForApply: { method: 'POST', path: `${APPLY_HOME}/getFinanceForApply` },
-  getFundManagedForApply: { method: 'POST', path: `${APPLY_HOME}/getFundManagedForApply` },
-  getArchiveVersionForApply: { method: 'POST', path: `${APPLY_HOME}/getArchiveVersionForApply` },
-  getFilteExecutivesForApply: { method: 'POST', path: `${APPLY_HOME}/getFilteExecutivesForApply` },
-  getOneSectionAttaForApply: { method: 'POST', path: `${APPLY_HOME}/getOneSectionAttaForApply` },
-  getMultiSectionAttaByUnicodes: { method: 'POST', path: `${APPLY_HOME}/getMultiSectionAttaByUnicodes` },
-  createApply: { method: 'POST', path: `${APPLY_HOME}/createApply` },
-  saveSection: { method: 'POST', path: `${APPLY_HOME}/saveSection` },
-  submitApply: { method: 'POST', path: `${APPLY_HOME}/submitApply` },
-  uploadAttachment: { method: 'POST', path: `${APPLY_HOME}/uploadAttachment` },
-  downloadAttachment: { method: 'GET', path: `${APPLY_HOME}/downloadAttachment` },
-  removeAttachment: { method: 'POST', path: `${APPLY_HOME}/removeAttachment` },
-  removeApplyForStatus: { method: 'POST', path: `${APPLY_HOME}/removeApplyForStatus` },
-} as const;
+  selectAllByMobile: defineCall({
+    method: 'GET',
+    path: `${APPLY_HOME}/selectAllByMobile`,
+    tag,
+    summary: '按手机号查询申请',
+    input: ZSelectAllByMobileQuery,
+    reply: ZApplyListResponse,
+  }),
+  getAllApply: defineCall({
+    method: 'GET',
+    path: `${APPLY_HOME}/getAllApply`,
+    tag,
+    summary: '申请列表（申请人本人的申请或审核队列）',
+    input: ZGetAllApplyQuery,
+    reply: ZApplyPageResponse,
+  }),
+  read: defineCall({ method: 'GET', path: `${APPLY_HOME}/read`, tag, summary: '查看申请', input: ZReadQuery, reply: ZApplyDetailResponse }),
+  getOneApply: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getOneApply`,
+    tag,
+    summary: '申请及其各部分',
+    input: ZApplyReadRequest,
+    reply: ZApplyDetailResponse,
+  }),
+  getAllCapitalForApply: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getAllCapitalForApply`,
+    tag,
+    summary: '出资人信息',
+    input: ZApplyReadRequest,
+    reply: ZSectionViewResponse,
+  }),
+  getTopmanForApply: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getTopmanForApply`,
+    tag,
+    summary: '实际控制人信息',
+    input: ZApplyReadRequest,
+    reply: ZSectionViewResponse,
+  }),
+  getContactsForApply: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getContactsForApply`,
+    tag,
+    summary: '联系人信息',
+    input: ZContactsReadRequest,
+    reply: ZSectionViewResponse,
+  }),
+  getFinanceForApply: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getFinanceForApply`,
+    tag,
+    summary: '财务信息',
+    input: ZApplyReadRequest,
+    reply: ZSectionViewResponse,
+  }),
+  getFundManagedForApply: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getFundManagedForApply`,
+    tag,
+    summary: '管理基金信息',
+    input: ZApplyReadRequest,
+    reply: ZSectionViewResponse,
+  }),
+  getArchiveVersionForApply: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getArchiveVersionForApply`,
+    tag,
+    summary: '已提交的版本（不带版本号：列出全部）',
+    input: ZApplyRef,
+    reply: ZVersionListResponse,
+  }),
+  getFilteExecutivesForApply: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getFilteExecutivesForApply`,
+    tag,
+    summary: '董事、监事等高管信息',
+    input: ZFilteExecutivesRequest,
+    reply: ZSectionViewResponse,
+  }),
+  getOneSectionAttaForApply: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getOneSectionAttaForApply`,
+    tag,
+    summary: '某部分的附件',
+    input: ZOneSectionAttaRequest,
+    reply: ZAttachmentListResponse,
+  }),
+  getMultiSectionAttaByUnicodes: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/getMultiSectionAttaByUnicodes`,
+    tag,
+    summary: '多个部分的附件',
+    input: ZMultiSectionAttaRequest,
+    reply: ZAttachmentListResponse,
+  }),
+  createApply: defineCall({ method: 'POST', path: `${APPLY_HOME}/createApply`, tag, summary: '新建申请', input: ZCreateApplyRequest, reply: ZApplyResponse }),
+  saveSection: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/saveSection`,
+    tag,
+    summary: '暂存申请表的一部分',
+    input: ZSaveSectionRequest,
+    reply: ZSectionViewResponse,
+  }),
+  submitApply: defineCall({ method: 'POST', path: `${APPLY_HOME}/submitApply`, tag, summary: '提交申请', input: ZApplyRef, reply: ZApplyResponse }),
+  uploadAttachment: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/uploadAttachment`,
+    kind: 'multipart',
+    tag,
+    summary: '上传附件（multipart：id、unicodes、section、key 在前，file 在后）',
+    input: ZUploadAttachmentFields,
+    reply: ZAttachmentResponse,
+  }),
+  downloadAttachment: {
+    method: 'GET',
+    path: `${APPLY_HOME}/downloadAttachment`,
+    kind: 'file',
+    tag,
+    summary: '下载附件',
+    input: ZAttachmentIdRequest,
+    reply: null,
+  } as const satisfies Call<typeof ZAttachmentIdRequest, null>,
+  removeAttachment: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/removeAttachment`,
+    tag,
+    summary: '删除草稿中的附件',
+    input: ZAttachmentIdRequest,
+    reply: ZRemovedResponse,
+  }),
+  removeApplyForStatus: defineCall({
+    method: 'POST',
+    path: `${APPLY_HOME}/removeApplyForStatus`,
+    tag,
+    summary: '删除草稿或已撤回的申请',
+    input: ZRemoveApplyRequest,
+    reply: ZRemovedResponse,
+  }),
+};
 export type ApplyCall = keyof typeof APPLY_CALLS;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineCall } from '../../api/contract.ts';
+import { type Call, defineCall } from '../../api/contract.ts';
 import { envelope } from '../../api/envelope.ts';
 import { zWireInt } from '../../api/wire-values.ts';
 import {
   ZApply,
   ZApplyReadRequest,
+  ZAttachmentResponse,
   ZApplyRef,
   zApplyId,
   zApplyStatus,
@@ -199,6 +200,7 @@ export const ZApplyQuery = z.object({ apply: zApplyId() });
 
 /** getRejectRecord and getOpinions also name the enterprise, which must match. */
 export const ZApplyUnicodesQuery = z.object({ apply: zApplyId(), unicodes: zUnicodes() });
+export type TApplyUnicodesQuery = z.infer<typeof ZApplyUnicodesQuery>;
 
 export const ZUnicodesQuery = z.object({ unicodes: zUnicodes() });
 
@@ -284,44 +286,6 @@ export const ZUserListByNodeQuery = z.object({
 /** GET /sam/selectExaminerByAuthDepartment: the examiners of a department. */
 export const ZExaminerByDepartmentQuery = z.object({ department: z.enum(DEPARTMENTS, { error: REVIEW_MESSAGES.badDepartment }) });
 
-/**
- * Method and path (under the API base) of every call above. packQApply answers with the ZIP file itself
- * (application/zip, Content-Disposition with the file name), not an envelope; uploadStageAttachment is multipart and
- * answers apply.schemas ZAttachmentResponse.
- */
-export const REVIEW_CALLS = {
-  startExamine: { method: 'POST', path: '/apply/home/startExamine' },
-  unmakeApply: { method: 'POST', path: '/apply/home/unmakeApply' },
-  remadApply: { method: 'POST', path: '/apply/home/remadApply' },
-  packQApply: { method: 'POST', path: '/apply/home/packQApply' },
-  echoMaterialApply: { method: 'POST', path: '/apply/home/echoMaterialApply' },
-  updateColumn: { method: 'POST', path: '/apply/home/updateColumn' },
-  assign: { method: 'POST', path: '/examine/flow/assign' },
-  pass: { method: 'POST', path: '/examine/flow/pass' },
-  refuse: { method: 'POST', path: '/examine/flow/refuse' },
-  uploadStageAttachment: { method: 'POST', path: '/examine/flow/uploadStageAttachment' },
-  getAllByApply: { method: 'GET', path: '/examine/flow/getAllByApply' },
-  getRecentStepByApply: { method: 'GET', path: '/examine/flow/getRecentStepByApply' },
-  getRejectRecord: { method: 'GET', path: '/examine/flow/getRejectRecord' },
-  uniShowFlow: { method: 'GET', path: '/examine/flow/uniShowFlow' },
-  getOpinions: { method: 'GET', path: '/examine/flow/getOpinions' },
-  getReviewState: { method: 'GET', path: '/examine/flow/getReviewState' },
-  getAllowedActions: { method: 'GET', path: '/examine/flow/getAllowedActions' },
-  getCompareResultForApply: { method: 'POST', path: '/apply/home/getCompareResultForApply' },
-  getTopmanCompareResultForApply: { method: 'POST', path: '/apply/home/getTopmanCompareResultForApply' },
-  getCapitalCompareResultForApply: { method: 'POST', path: '/apply/home/getCapitalCompareResultForApply' },
-  getExecutivesCompareResultForApply: { method: 'POST', path: '/apply/home/getExecutivesCompareResultForApply' },
-  getContactsCompareResultForApply: { method: 'POST', path: '/apply/home/getContactsCompareResultForApply' },
-  getFinanceCompareResultForApply: { method: 'POST', path: '/apply/home/getFinanceCompareResultForApply' },
-  getManagedCompareResultById: { method: 'POST', path: '/apply/home/getManagedCompareResultById' },
-  getExecutivesChangeInfo: { method: 'POST', path: '/apply/home/getExecutivesChangeInfo' },
-  getCapitalChangeInfo: { method: 'POST', path: '/apply/home/getCapitalChangeInfo' },
-  selectExamineAssistant: { method: 'GET', path: '/sam/selectExamineAssistant' },
-  getUserListByNode: { method: 'GET', path: '/sam/getUserListByNode' },
-  selectExaminerByAuthDepartment: { method: 'GET', path: '/sam/selectExaminerByAuthDepartment' },
-} as const;
-export type ReviewCall = keyof typeof REVIEW_CALLS;
-
 export const ZAddressHoldersQuery = z.object({
   apply: zApplyId(),
   address: z.string({ error: '请填写注册地址' }).trim().min(1, '请填写注册地址').max(200, '注册地址不能超过200个字'),
@@ -329,21 +293,11 @@ export const ZAddressHoldersQuery = z.object({
 /** domain AddressHolder: a settled enterprise already registered at the address. */
 export const ZAddressHolder = z.object({ unicodes: z.string(), name: z.string(), creditCode: z.string().nullable() });
 
-/** Review calls written as contract objects (the older ones above still name a path only). */
-export const REVIEW_CONTRACT = {
-  /**
-   * Which settled enterprises already hold an address, before 地址分配 assigns it: the dialog warns and the
-   * examiner may confirm a shared address (pass with result.confirmDuplicateAddress), else the pass is refused.
-   */
-  getAddressHolders: defineCall({
-    method: 'GET',
-    path: '/examine/flow/getAddressHolders',
-    tag: 'review',
-    summary: '地址分配：已使用该注册地址的已入驻企业',
-    input: ZAddressHoldersQuery,
-    reply: envelope(z.array(ZAddressHolder)),
-  }),
-};
+const tag = 'review';
+
+/** An action on one application: its body, the application as it stands afterwards. */
+const actionCall = <I extends z.ZodType>(path: string, summary: string, input: I) =>
+  defineCall({ method: 'POST', path, tag, summary, input, reply: ZReviewApplyResponse });
 
 /** The sections each compare call diffs; null means every section. */
 export const COMPARE_SECTIONS = {
@@ -354,10 +308,168 @@ export const COMPARE_SECTIONS = {
   getContactsCompareResultForApply: ['contacts'],
   getFinanceCompareResultForApply: ['finance'],
   getManagedCompareResultById: ['fundManaged'],
-} as const satisfies Partial<Record<ReviewCall, readonly string[] | null>>;
+} as const;
+type CompareCall = keyof typeof COMPARE_SECTIONS;
 
 export const CHANGE_INFO_SECTIONS = {
   getExecutivesChangeInfo: 'executives',
   getCapitalChangeInfo: 'capital',
-} as const satisfies Partial<Record<ReviewCall, string>>;
+} as const;
 export type ChangeInfoCall = keyof typeof CHANGE_INFO_SECTIONS;
+
+const compareCall = (call: CompareCall) => {
+  const sections: readonly string[] | null = COMPARE_SECTIONS[call];
+  return defineCall({
+    method: 'POST',
+    path: `/apply/home/${call}`,
+    tag,
+    summary: `版本比较${sections ? `（${sections.join('、')}）` : ''}`,
+    input: ZCompareRequest,
+    reply: ZCompareResponse,
+  });
+};
+
+const changeInfoCall = (call: ChangeInfoCall) =>
+  defineCall({
+    method: 'POST',
+    path: `/apply/home/${call}`,
+    tag,
+    summary: `变更情况（${CHANGE_INFO_SECTIONS[call]}）`,
+    input: ZCompareRequest,
+    reply: ZChangeInfoResponse,
+  });
+
+/**
+ * Every call of the review workflow as one contract (domain api/contract.ts). packQApply answers with the ZIP file
+ * itself (application/zip, Content-Disposition with the file name), not an envelope.
+ */
+export const REVIEW_CALLS = {
+  startExamine: actionCall('/apply/home/startExamine', '受理申请', ZStartExamineRequest),
+  unmakeApply: actionCall('/apply/home/unmakeApply', '撤回申请', ZUnmakeApplyRequest),
+  remadApply: actionCall('/apply/home/remadApply', '驳回（退回申请人修改）', ZRemadApplyRequest),
+  echoMaterialApply: actionCall('/apply/home/echoMaterialApply', '登记纸质材料回寄情况', ZEchoMaterialRequest),
+  updateColumn: actionCall('/apply/home/updateColumn', '更新问询情况、登记机关或核名名称', ZUpdateColumnRequest),
+  assign: actionCall('/examine/flow/assign', '分配审核人员', ZAssignRequest),
+  pass: actionCall('/examine/flow/pass', '通过当前环节', ZPassRequest),
+  refuse: actionCall('/examine/flow/refuse', '不通过', ZRefuseRequest),
+  packQApply: {
+    method: 'POST',
+    path: '/apply/home/packQApply',
+    kind: 'file',
+    tag,
+    summary: '打包下载申请（ZIP：申请数据 JSON 及全部附件）',
+    input: ZPackQApplyRequest,
+    reply: null,
+  } as const satisfies Call<typeof ZPackQApplyRequest, null>,
+  uploadStageAttachment: defineCall({
+    method: 'POST',
+    path: '/examine/flow/uploadStageAttachment',
+    kind: 'multipart',
+    tag,
+    summary: '上传环节材料（multipart：apply、key 在前，file 在后）',
+    input: ZStageAttachmentFields,
+    reply: ZAttachmentResponse,
+  }),
+  getReviewState: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getReviewState',
+    tag,
+    summary: '审核视图：可执行的操作、进度与分配情况',
+    input: ZApplyQuery,
+    reply: ZReviewStateResponse,
+  }),
+  /**
+   * Which settled enterprises already hold an address, before 地址分配 assigns it: the dialog warns and the
+   * examiner may confirm a shared address (pass with result.confirmDuplicateAddress), else the pass is refused.
+   */
+  getAddressHolders: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getAddressHolders',
+    tag,
+    summary: '地址分配：已使用该注册地址的已入驻企业',
+    input: ZAddressHoldersQuery,
+    reply: envelope(z.array(ZAddressHolder)),
+  }),
+  getAllowedActions: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getAllowedActions',
+    tag,
+    summary: '列表中每个申请可执行的操作',
+    input: ZAllowedActionsQuery,
+    reply: ZAllowedActionsResponse,
+  }),
+  getAllByApply: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getAllByApply',
+    tag,
+    summary: '申请的全部流转记录',
+    input: ZApplyQuery,
+    reply: ZFlowRecordListResponse,
+  }),
+  getRecentStepByApply: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getRecentStepByApply',
+    tag,
+    summary: '申请的当前进度与最近一步',
+    input: ZApplyQuery,
+    reply: ZRecentStepResponse,
+  }),
+  getRejectRecord: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getRejectRecord',
+    tag,
+    summary: '驳回与不通过记录',
+    input: ZApplyUnicodesQuery,
+    reply: ZFlowRecordListResponse,
+  }),
+  uniShowFlow: defineCall({
+    method: 'GET',
+    path: '/examine/flow/uniShowFlow',
+    tag,
+    summary: '企业各申请的流转情况',
+    input: ZUnicodesQuery,
+    reply: ZEnterpriseFlowResponse,
+  }),
+  getOpinions: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getOpinions',
+    tag,
+    summary: "审核意见（code '0' 有记录，'404' 无记录）",
+    input: ZApplyUnicodesQuery,
+    reply: ZOpinionsResponse,
+  }),
+  getCompareResultForApply: compareCall('getCompareResultForApply'),
+  getTopmanCompareResultForApply: compareCall('getTopmanCompareResultForApply'),
+  getCapitalCompareResultForApply: compareCall('getCapitalCompareResultForApply'),
+  getExecutivesCompareResultForApply: compareCall('getExecutivesCompareResultForApply'),
+  getContactsCompareResultForApply: compareCall('getContactsCompareResultForApply'),
+  getFinanceCompareResultForApply: compareCall('getFinanceCompareResultForApply'),
+  getManagedCompareResultById: compareCall('getManagedCompareResultById'),
+  getExecutivesChangeInfo: changeInfoCall('getExecutivesChangeInfo'),
+  getCapitalChangeInfo: changeInfoCall('getCapitalChangeInfo'),
+  selectExamineAssistant: defineCall({
+    method: 'GET',
+    path: '/sam/selectExamineAssistant',
+    tag,
+    summary: '可分配的审核人员',
+    input: ZExamineAssistantQuery,
+    reply: ZExaminerCandidateListResponse,
+  }),
+  getUserListByNode: defineCall({
+    method: 'GET',
+    path: '/sam/getUserListByNode',
+    tag,
+    summary: '按节点查询工作人员',
+    input: ZUserListByNodeQuery,
+    reply: ZStaffUserListResponse,
+  }),
+  selectExaminerByAuthDepartment: defineCall({
+    method: 'GET',
+    path: '/sam/selectExaminerByAuthDepartment',
+    tag,
+    summary: '按部门查询审核人员',
+    input: ZExaminerByDepartmentQuery,
+    reply: ZStaffUserListResponse,
+  }),
+};
+export type ReviewCall = keyof typeof REVIEW_CALLS;

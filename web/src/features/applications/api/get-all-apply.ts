@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { APPLY_CALLS, ZApplyPage, type TGetAllApplyQuery } from '@ftown/domain/applications/api/apply.schemas';
-import { request } from '@/lib/request';
+import { APPLY_CALLS, type TGetAllApplyQuery } from '@ftown/domain/applications/api/apply.schemas';
+import { callApi } from '@/lib/call-api';
 import { applyKeys } from './keys';
 
-export type ApplyListQuery = Pick<TGetAllApplyQuery, 'page' | 'size'> & { searchData?: string };
+export type ApplyListQuery = Pick<TGetAllApplyQuery, 'page' | 'size' | 'searchData'>;
 
 /** GET /apply/home/getAllApply: the signed-in applicant's own applications, a page at a time. */
-export const getAllApply = async (query: ApplyListQuery, signal?: AbortSignal) =>
-  ZApplyPage.parse(await request<unknown>(APPLY_CALLS.getAllApply.path, { params: query, signal }));
+export const getAllApply = (query: ApplyListQuery, signal?: AbortSignal) => callApi(APPLY_CALLS.getAllApply, query, { signal });
 
 export const allApplyQueryOptions = (query: ApplyListQuery) =>
   queryOptions({

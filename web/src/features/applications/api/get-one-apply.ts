@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APPLY_CALLS, ZApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
-import { request } from '@/lib/request';
+import { APPLY_CALLS, type TApply } from '@ftown/domain/applications/api/apply.schemas';
+import { callApi } from '@/lib/call-api';
 import { applyKeys } from './keys';
 
-export type ApplyRef = { id: number; unicodes: string };
+/** How the web names an application in the keyed calls: its id and its enterprise's code. */
+export type ApplyRef = Pick<TApply, 'id' | 'unicodes'>;
 
 /** POST /apply/home/getOneApply: an application with its sections, attachments and warnings; version 0 is live. */
-export const getOneApply = async ({ id, unicodes }: ApplyRef, version: number, signal?: AbortSignal) =>
-  ZApplyDetail.parse(
-    await request<unknown>(APPLY_CALLS.getOneApply.path, { method: 'POST', body: { id, unicodes, version }, signal }),
-  );
+export const getOneApply = ({ id, unicodes }: ApplyRef, version: number, signal?: AbortSignal) =>
+  callApi(APPLY_CALLS.getOneApply, { id, unicodes, version }, { signal });
 
 export const oneApplyQueryOptions = (ref: ApplyRef, version = 0) =>
   queryOptions({

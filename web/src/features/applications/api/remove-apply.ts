@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPLY_CALLS, type TRemoveApplyRequest } from '@ftown/domain/applications/api/apply.schemas';
-import { request } from '@/lib/request';
+import { callApi } from '@/lib/call-api';
+import type { ApplyRef } from './get-one-apply';
 import { applyKeys } from './keys';
 
 /** POST /apply/home/removeApplyForStatus: only a draft (0) or a withdrawn application (3); `status` is what the caller saw. */
-export const removeApply = (body: { id: number; unicodes: string; status: TRemoveApplyRequest['status'] }) =>
-  request<{ id: number }>(APPLY_CALLS.removeApplyForStatus.path, { method: 'POST', body });
+export const removeApply = (body: ApplyRef & Pick<TRemoveApplyRequest, 'status'>) => callApi(APPLY_CALLS.removeApplyForStatus, body);
 
 export const useRemoveApply = () => {
   const client = useQueryClient();

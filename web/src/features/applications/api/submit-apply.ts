@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLY_CALLS, ZApply } from '@ftown/domain/applications/api/apply.schemas';
-import { request } from '@/lib/request';
+import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
+import { callApi } from '@/lib/call-api';
 import type { ApplyRef } from './get-one-apply';
 import { applyKeys } from './keys';
 
 /** POST /apply/home/submitApply: freezes version N and hands the application to review (status 1). A 42200 names the fields still to fix. */
-export const submitApply = async ({ id, unicodes }: ApplyRef) =>
-  ZApply.parse(await request<unknown>(APPLY_CALLS.submitApply.path, { method: 'POST', body: { id, unicodes } }));
+export const submitApply = ({ id, unicodes }: ApplyRef) => callApi(APPLY_CALLS.submitApply, { id, unicodes });
 
 export const useSubmitApply = () => {
   const client = useQueryClient();

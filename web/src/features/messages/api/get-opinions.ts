@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REVIEW_CALLS, ZOpinionsResponse } from '@ftown/domain/review/api/review.schemas';
-import { request } from '@/lib/request';
+import { REVIEW_CALLS, type TApplyUnicodesQuery } from '@ftown/domain/review/api/review.schemas';
+import { callApi } from '@/lib/call-api';
 import { messageKeys } from './keys';
 
-export type OpinionParams = { apply: number; unicodes: string };
+export type OpinionParams = TApplyUnicodesQuery;
 
 /**
  * GET getOpinions: the returns and refusals of an application, newest first. Both of its codes are answers
  * (DESIGN section 2): '0' with the records, '404' with none, which reads as an empty list.
  */
-export const getOpinions = async ({ apply, unicodes }: OpinionParams, signal?: AbortSignal) =>
-  ZOpinionsResponse.shape.data.parse(
-    await request<unknown>(REVIEW_CALLS.getOpinions.path, { params: { apply, unicodes }, okCode: ['0', '404'], signal }),
-  );
+export const getOpinions = ({ apply, unicodes }: OpinionParams, signal?: AbortSignal) =>
+  callApi(REVIEW_CALLS.getOpinions, { apply, unicodes }, { signal });
 
 export const opinionsQueryOptions = (params: OpinionParams) =>
   queryOptions({

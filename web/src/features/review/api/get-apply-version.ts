@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APPLY_CALLS, ZApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
-import { request } from '@/lib/request';
+import { APPLY_CALLS, type TApply } from '@ftown/domain/applications/api/apply.schemas';
+import { callApi } from '@/lib/call-api';
 import { reviewKeys } from './keys';
 
-type Ref = { id: number; unicodes: string };
+type Ref = Pick<TApply, 'id' | 'unicodes'>;
 
 /** POST /apply/home/getOneApply at a frozen version: the sections as submitted then. */
-export const getApplyVersion = async ({ id, unicodes }: Ref, version: number, signal?: AbortSignal) =>
-  ZApplyDetail.parse(
-    await request<unknown>(APPLY_CALLS.getOneApply.path, { method: 'POST', body: { id, unicodes, version }, signal }),
-  );
+export const getApplyVersion = ({ id, unicodes }: Ref, version: number, signal?: AbortSignal) =>
+  callApi(APPLY_CALLS.getOneApply, { id, unicodes, version }, { signal });
 
 export const applyVersionQueryOptions = (ref: Ref, version: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REVIEW_CALLS, ZChangeInfo, type ChangeInfoCall, type TCompareRequest } from '@ftown/domain/review/api/review.schemas';
-import { request } from '@/lib/request';
+import { REVIEW_CALLS, type ChangeInfoCall, type TCompareRequest } from '@ftown/domain/review/api/review.schemas';
+import { callApi } from '@/lib/call-api';
 import { reviewKeys } from './keys';
 
 /** POST getExecutivesChangeInfo / getCapitalChangeInfo: the officers' or the shareholders' changes against N-1. */
-export const getChangeInfo = async (call: ChangeInfoCall, body: TCompareRequest, signal?: AbortSignal) =>
-  ZChangeInfo.parse(await request<unknown>(REVIEW_CALLS[call].path, { method: 'POST', body, signal }));
+export const getChangeInfo = (call: ChangeInfoCall, body: TCompareRequest, signal?: AbortSignal) =>
+  callApi(REVIEW_CALLS[call], body, { signal });
 
 export const changeInfoQueryOptions = (call: ChangeInfoCall, body: TCompareRequest) =>
   queryOptions({

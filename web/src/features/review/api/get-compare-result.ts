@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REVIEW_CALLS, ZCompareResult, type TCompareRequest } from '@ftown/domain/review/api/review.schemas';
-import { request } from '@/lib/request';
+import { REVIEW_CALLS, type TCompareRequest } from '@ftown/domain/review/api/review.schemas';
+import { callApi } from '@/lib/call-api';
 import { reviewKeys } from './keys';
 
 /** POST /apply/home/getCompareResultForApply: version N against N-1, every section (0 names the latest version). */
-export const getCompareResult = async (body: TCompareRequest, signal?: AbortSignal) =>
-  ZCompareResult.parse(await request<unknown>(REVIEW_CALLS.getCompareResultForApply.path, { method: 'POST', body, signal }));
+export const getCompareResult = (body: TCompareRequest, signal?: AbortSignal) =>
+  callApi(REVIEW_CALLS.getCompareResultForApply, body, { signal });
 
 export const compareResultQueryOptions = (body: TCompareRequest) =>
   queryOptions({

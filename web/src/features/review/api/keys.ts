@@ -1,6 +1,7 @@
-import type { QueueJob } from '@ftown/domain/review/stages';
+import type { TGetAllApplyQuery } from '@ftown/domain/applications/api/apply.schemas';
 
-export type QueueQuery = { job: QueueJob; page: number; size: number; searchData?: string };
+/** getAllApply as a queue asks it: the queue is always named. */
+export type QueueQuery = Pick<TGetAllApplyQuery, 'page' | 'size' | 'searchData'> & Required<Pick<TGetAllApplyQuery, 'job'>>;
 
 /** Query keys of the review feature: every call's options and every invalidation go through here. */
 export const reviewKeys = {
