@@ -95,7 +95,6 @@ export const ZComputeTotalTaxRequest = z.object({
 });
 export type TComputeTotalTaxRequest = z.input<typeof ZComputeTotalTaxRequest>;
 export const ZComputeTotalTaxResponse = taxEnvelope(z.object({ totalTax: z.string() }));
-export type TComputeTotalTax = z.infer<typeof ZComputeTotalTaxResponse>['data'];
 
 export const ZUnicodesQuery = z.object({ unicodes: zUnicodes() });
 
