@@ -1,5 +1,5 @@
-import { downloadFile } from '@/components/file-download';
 import { TAX_CALLS } from '@ftown/domain/tax/tax.schemas';
+import { downloadFile } from '@/components/file-download';
 
 const FALLBACK_NAME = '经营情况填报记录.xlsx';
 
