@@ -42,7 +42,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { createAccountService } from './account/account.service.ts';
 import { partnersRoutes } from './partners/partners.routes.ts';
 import { createPartnersService } from './partners/partners.service.ts';
-import { taxCallRoutes, taxRoutes } from './tax/tax.routes.ts';
+import { taxRoutes } from './tax/tax.routes.ts';
 import { createTaxService } from './tax/tax.service.ts';
 import { enterprisesRoutes } from './enterprises/enterprises.routes.ts';
 import { createEnterprisesService } from './enterprises/enterprises.service.ts';
@@ -113,7 +113,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(healthRoutes);
   await app.register(healthRoutes, { prefix: API_BASE });
   await app.register(authRoutes, {
-    prefix: `${API_BASE}/sam`,
+    prefix: API_BASE,
     service: authService,
     devOutbox: config.NODE_ENV !== 'production',
   });
@@ -128,19 +128,17 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     evictSessions: (sessionIds: number[]) => app.evictSessions({ sessionIds }),
   };
   await app.register(signInRoutes, {
-    prefix: `${API_BASE}/sam`,
+    prefix: API_BASE,
     qr: createQrLoginService(sessionDeps),
     handoff: createHandoffService({ ...sessionDeps, systems: parkSystems }),
     switching: createSwitchService(sessionDeps),
   });
   await app.register(parkDemoRoutes, { systems: parkSystems, clock });
-  const taxService = createTaxService({ db: app.db, clock });
-  await app.register(taxRoutes, { prefix: `${API_BASE}/uni/taxreport`, service: taxService });
-  await app.register(taxCallRoutes, { prefix: API_BASE, service: taxService });
+  await app.register(taxRoutes, { prefix: API_BASE, service: createTaxService({ db: app.db, clock }) });
   await app.register(homeRoutes, { prefix: API_BASE, service: createHomeService({ db: app.db, clock }) });
   await app.register(enterprisesRoutes, { prefix: API_BASE, service: createEnterprisesService({ db: app.db, clock }) });
   await app.register(accountRoutes, {
-    prefix: `${API_BASE}/account`,
+    prefix: API_BASE,
     service: createAccountService({
       db: app.db,
       clock,

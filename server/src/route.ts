@@ -3,13 +3,20 @@ import type { AccessRule } from '@ftown/domain/auth/access';
 import type { Call, CallParsed, CallReply, ReplySchema } from '@ftown/domain/api/contract';
 
 /**
- * Who may call: `public` needs no session; `signedIn` any session; a rule adds roles or a node. The server
- * checks it before the input is even parsed.
+ * Who may call: `public` needs no session; `signedIn` any session; `beforePasswordChange` any session, even one
+ * that must change its one-time password first (who am I, sign out, change it); a rule adds roles or a node.
+ * The server checks it before the input is even parsed.
  */
-export type Access = 'public' | 'signedIn' | AccessRule;
+export type Access = 'public' | 'signedIn' | 'beforePasswordChange' | AccessRule;
+
+const guardOf = (app: FastifyInstance, access: Exclude<Access, 'public'>) => {
+  if (access === 'signedIn') return app.guard();
+  if (access === 'beforePasswordChange') return app.guard(undefined, { beforePasswordChange: true });
+  return app.guard(access);
+};
 
 /** Route options a call may add (a serializer of its own, a body limit); the rest comes from the contract. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'serializerCompiler' | 'bodyLimit' | 'config'>;
+export type RouteExtras = Pick<RouteShorthandOptions, 'serializerCompiler' | 'bodyLimit' | 'config' | 'exposeHeadRoute'>;
 
 type Handler<C extends Call> = (
   input: CallParsed<C>,
@@ -30,7 +37,7 @@ export const route = <C extends Call>(app: FastifyInstance, call: C, access: Acc
   app.route({
     method: call.method,
     url: call.path,
-    ...(access === 'public' ? {} : { onRequest: app.guard(access === 'signedIn' ? undefined : access) }),
+    ...(access === 'public' ? {} : { onRequest: guardOf(app, access) }),
     schema: {
       tags: [call.tag],
       summary: call.summary,

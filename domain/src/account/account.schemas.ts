@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
 import { LOGIN_TYPES } from '../auth/login-types.ts';
 import { SMS_CODE_PATTERN } from '../auth/auth.schemas.ts';
@@ -103,3 +104,25 @@ export type TAccountOverview = z.infer<typeof ZAccountOverview>;
 export const ZAccountOverviewResponse = envelope(ZAccountOverview);
 
 export const ZAccountChangedResponse = envelope(z.object({ message: z.string() }));
+
+const tag = 'account';
+/** Account management (/account/index): every call acts on the caller's own account only. */
+export const ACCOUNT_CALLS = {
+  get: defineCall({ method: 'GET', path: '/account/get', tag, summary: '账号信息与所属企业', input: z.object({}), reply: ZAccountOverviewResponse }),
+  changePassword: defineCall({
+    method: 'POST',
+    path: '/account/changePassword',
+    tag,
+    summary: '修改密码（其他设备上的登录随之失效）',
+    input: ZChangePasswordRequest,
+    reply: ZAccountChangedResponse,
+  }),
+  changeMobile: defineCall({
+    method: 'POST',
+    path: '/account/changeMobile',
+    tag,
+    summary: '换绑手机号（验证码发送至新号码）',
+    input: ZChangeMobileRequest,
+    reply: ZAccountChangedResponse,
+  }),
+};

@@ -18,8 +18,9 @@ export const ZCrossOutRequest = z.object({
 });
 export type TCrossOutRequest = z.infer<typeof ZCrossOutRequest>;
 /** `target` is the address to open: the system's entry with the token in its query. */
-export const ZCrossOutResponse = envelope(z.object({ target: z.string() }));
-export type TCrossOut = { target: string };
+const ZCrossOut = z.object({ target: z.string() });
+export type TCrossOut = z.infer<typeof ZCrossOut>;
+export const ZCrossOutResponse = envelope(ZCrossOut);
 
 /** POST /sam/crossIn: another park system hands a user to this portal (spec sections 4 and 7). */
 export const ZCrossInRequest = z.object({

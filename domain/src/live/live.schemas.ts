@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import { defineCall } from '../api/contract.ts';
+import { defineCall, type Call } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
+
+export const ZStreamQuery = z.object({
+  ticket: z.string().trim().max(100).optional(),
+  /** Spec section 7's way (the session token itself); the web app sends a ticket. */
+  token: z.string().trim().max(100).optional(),
+  /** The new applicant bar sends it; it names nothing the ticket does not already say, so it is ignored. */
+  mobile: z.string().optional(),
+});
+
+const tag = 'live';
+
+/** An event stream: a call answering `text/event-stream` with events of one name. */
+const streamCall = <E extends string>(path: string, event: E, summary: string) =>
+  ({ method: 'GET', path, kind: 'stream', tag, summary, input: ZStreamQuery, reply: null, event }) as const satisfies Call<
+    typeof ZStreamQuery,
+    null
+  > & { event: E };
 
 /**
  * The two event streams of spec section 7 and the payloads they push (DESIGN section 5). EventSource cannot
@@ -9,13 +26,10 @@ import { envelope } from '../api/envelope.ts';
  * `token` query parameter is still accepted on these two paths, and on no other.
  */
 export const LIVE_STREAMS = {
-  messages: { path: '/litemsg/sseChannel', event: 'liteMsgSE' },
-  notices: { path: '/examine/warned/sseChannel', event: 'warnedSE' },
-} as const;
+  messages: streamCall('/litemsg/sseChannel', 'liteMsgSE', '未读消息数的事件流（liteMsgSE）'),
+  notices: streamCall('/examine/warned/sseChannel', 'warnedSE', '工作人员待办提醒的事件流（warnedSE）'),
+};
 export type LiveStream = keyof typeof LIVE_STREAMS;
-
-/** The fallback when event streams are unsupported (spec section 7): the same notice list, on request. */
-export const SELECT_ALL_NOTICES = { method: 'GET', path: '/examine/warned/selectAllNotices' } as const;
 
 /** Seconds a stream ticket stays valid; EventSource opens at once, so this only covers a slow network. */
 export const STREAM_TICKET_SECONDS = 60;
@@ -27,20 +41,12 @@ export const LIVE_CALLS = {
   streamTicket: defineCall({
     method: 'POST',
     path: '/live/streamTicket',
-    tag: 'live',
+    tag,
     summary: '打开事件流的一次性凭证（60秒内有效）',
     input: z.object({}),
     reply: envelope(ZStreamTicket),
   }),
 };
-
-export const ZStreamQuery = z.object({
-  ticket: z.string().trim().max(100).optional(),
-  /** Spec section 7's way (the session token itself); the web app sends a ticket. */
-  token: z.string().trim().max(100).optional(),
-  /** The new applicant bar sends it; it names nothing the ticket does not already say, so it is ignored. */
-  mobile: z.string().optional(),
-});
 
 /** liteMsgSE: the receiver's unread total. Clients apply it only when `uid` is their own. */
 export const ZLiteMsgEvent = z.object({ uid: z.number().int(), total: z.number().int().min(0) });
@@ -61,7 +67,16 @@ export type TNotice = z.infer<typeof ZNotice>;
 /** warnedSE: the whole notice list of the stream's user (small: one entry per queue they may open). */
 export const ZWarnedEvent = z.array(ZNotice);
 export type TWarnedEvent = z.infer<typeof ZWarnedEvent>;
-export const ZSelectAllNoticesResponse = envelope(ZWarnedEvent);
+
+/** The fallback when event streams are unsupported (spec section 7): the same notice list, on request. */
+export const SELECT_ALL_NOTICES = defineCall({
+  method: 'GET',
+  path: '/examine/warned/selectAllNotices',
+  tag,
+  summary: '工作人员待办提醒（不支持事件流时）',
+  input: z.object({}),
+  reply: envelope(ZWarnedEvent),
+});
 
 /** Seconds between heartbeats (comment lines) on an idle stream, so proxies keep it open. */
 export const HEARTBEAT_SECONDS = 25;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../api/contract.ts';
+import { defineCall, type Call } from '../api/contract.ts';
 import { ENTERPRISE_STATUSES } from '../enterprises/enterprise-status.ts';
 import { zWireInt } from '../api/wire-values.ts';
 import { compareDecimal, sumDecimals, toDecimal4 } from '../formats/decimal.ts';
@@ -95,7 +95,6 @@ export const ZComputeTotalTaxRequest = z.object({
 });
 export type TComputeTotalTaxRequest = z.input<typeof ZComputeTotalTaxRequest>;
 export const ZComputeTotalTaxResponse = taxEnvelope(z.object({ totalTax: z.string() }));
-export type TComputeTotalTax = z.infer<typeof ZComputeTotalTaxResponse>['data'];
 
 export const ZUnicodesQuery = z.object({ unicodes: zUnicodes() });
 
@@ -207,11 +206,78 @@ export const ZReportingEnterpriseRow = ZReportingEnterprise.extend({
 });
 export type TReportingEnterpriseRow = z.infer<typeof ZReportingEnterpriseRow>;
 
+const tag = 'taxreport';
+/** The uni/taxreport calls of spec section 7, plus the staff overview, the Excel export and the enterprise chooser. */
 export const TAX_CALLS = {
+  computeTotalTax: defineCall({
+    method: 'GET',
+    path: '/uni/taxreport/computeTotalTax',
+    tag,
+    summary: '计算税收合计',
+    input: ZComputeTotalTaxRequest,
+    reply: ZComputeTotalTaxResponse,
+  }),
+  getTaxReportList: defineCall({
+    method: 'GET',
+    path: '/uni/taxreport/getTaxReportList',
+    tag,
+    summary: '经营情况填报记录与未填报季度',
+    input: ZUnicodesQuery,
+    reply: ZTaxReportListResponse,
+  }),
+  validateTaxReportDate: defineCall({
+    method: 'GET',
+    path: '/uni/taxreport/validateTaxReportDate',
+    tag,
+    summary: '校验填报季度',
+    input: ZValidateTaxReportDateRequest,
+    reply: ZTaxNullResponse,
+  }),
+  addTaxReport: defineCall({
+    method: 'POST',
+    path: '/uni/taxreport/addTaxReport',
+    tag,
+    summary: '填报季度经营情况',
+    input: ZAddTaxReportRequest,
+    reply: ZAddTaxReportResponse,
+  }),
+  validateFinishTaxReport: defineCall({
+    method: 'GET',
+    path: '/uni/taxreport/validateFinishTaxReport',
+    tag,
+    summary: '是否已完成税务登记（1 是，0 否）',
+    input: ZUnicodesQuery,
+    reply: ZValidateFinishTaxReportResponse,
+  }),
+  saveFinishTaxReport: defineCall({
+    method: 'POST',
+    path: '/uni/taxreport/saveFinishTaxReport',
+    tag,
+    summary: '保存税务登记状态',
+    input: ZSaveFinishTaxReportRequest,
+    reply: ZTaxNullResponse,
+  }),
+  getEnterpriseTaxList: defineCall({
+    method: 'GET',
+    path: '/uni/taxreport/getEnterpriseTaxList',
+    tag,
+    summary: '企业填报情况（工作人员）',
+    input: ZEnterpriseTaxListQuery,
+    reply: ZEnterpriseTaxListResponse,
+  }),
+  exportTaxReport: {
+    method: 'GET',
+    path: '/uni/taxreport/exportTaxReport',
+    kind: 'file',
+    tag,
+    summary: '导出填报记录（Excel）',
+    input: ZUnicodesQuery,
+    reply: null,
+  } as const satisfies Call<typeof ZUnicodesQuery, null>,
   reportingEnterprises: defineCall({
     method: 'GET',
     path: '/uni/taxreport/getReportingEnterprises',
-    tag: 'taxreport',
+    tag,
     summary: '本人关联的企业及其入驻与填报情况（选择填报企业）',
     input: z.object({}),
     reply: taxEnvelope(z.array(ZReportingEnterpriseRow)),

@@ -1,15 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealthResponse } from '@ftown/domain/api/health';
+import type { FastifyPluginAsync } from 'fastify';
+import { HEALTH_CALL } from '@ftown/domain/api/health';
 import { pingDatabase } from '../db/database.ts';
 import { ok } from '../envelope.ts';
+import { route } from '../route.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], summary: '健康检查', response: { 200: ZHealthResponse } } },
-    async () => {
-      await pingDatabase(app.db);
-      return ok({ status: 'ok' as const, db: app.database.kind });
-    },
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, HEALTH_CALL, 'public', async () => {
+    await pingDatabase(app.db);
+    return ok({ status: 'ok' as const, db: app.database.kind });
+  });
 };

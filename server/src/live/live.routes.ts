@@ -1,14 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { type AccessRule, isAllowed } from '@ftown/domain/auth/access';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
-import {
-  LIVE_CALLS,
-  LIVE_STREAMS,
-  SELECT_ALL_NOTICES,
-  ZSelectAllNoticesResponse,
-  ZStreamQuery,
-  type LiveStream,
-} from '@ftown/domain/live/live.schemas';
+import { LIVE_CALLS, LIVE_STREAMS, SELECT_ALL_NOTICES, type LiveStream } from '@ftown/domain/live/live.schemas';
 import { AppError } from '../app-error.ts';
 import { ok } from '../envelope.ts';
 import { userOf } from '../plugins/auth.ts';
@@ -19,20 +12,20 @@ import type { StreamTickets } from './stream-tickets.ts';
 const STAFF: AccessRule = { roles: STAFF_ROLES };
 
 /** The two event streams of spec section 7, their tickets and their fallback (issues 7 and 18). */
-export const liveRoutes: FastifyPluginAsyncZod<{ service: LiveService; tickets: StreamTickets }> = async (app, { service, tickets }) => {
-  const tags = ['live'];
+export const liveRoutes: FastifyPluginAsync<{ service: LiveService; tickets: StreamTickets }> = async (app, { service, tickets }) => {
   await service.start();
   // preClose, not onClose: the server waits for open responses before onClose hooks run.
   app.addHook('preClose', service.stop);
 
   route(app, LIVE_CALLS.streamTicket, 'signedIn', async (_input, request) => ok(await tickets.issue(userOf(request).sessionId)));
 
-  const stream = (kind: LiveStream, summary: string, rule?: AccessRule) =>
-    app.get(
-      LIVE_STREAMS[kind].path,
-      { exposeHeadRoute: false, schema: { tags, summary, querystring: ZStreamQuery } },
-      async (request, reply) => {
-        const { ticket, token } = request.query;
+  /** Public to the guard: a stream authenticates itself from its ticket (or spec section 7's token). */
+  const stream = (kind: LiveStream, rule?: AccessRule) =>
+    route(
+      app,
+      LIVE_STREAMS[kind],
+      'public',
+      async ({ ticket, token }, request, reply) => {
         // A ticket wins when both are given: it is the one that is spent.
         const { user, expiresAt } = ticket
           ? await app.sessions.resolveTokenHash(await tickets.take(ticket))
@@ -43,14 +36,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ service: LiveService; tickets: 
         reply.hijack();
         service.open(kind, user, expiresAt, reply.raw);
       },
+      { exposeHeadRoute: false },
     );
 
-  stream('messages', '未读消息数的事件流（liteMsgSE）');
-  stream('notices', '工作人员待办提醒的事件流（warnedSE）', STAFF);
+  stream('messages');
+  stream('notices', STAFF);
 
-  app.get(
-    SELECT_ALL_NOTICES.path,
-    { onRequest: app.guard(STAFF), schema: { tags, summary: '工作人员待办提醒（不支持事件流时）', response: { 200: ZSelectAllNoticesResponse } } },
-    async (request) => ok(await service.notices(userOf(request))),
-  );
+  route(app, SELECT_ALL_NOTICES, STAFF, async (_input, request) => ok(await service.notices(userOf(request))));
 };

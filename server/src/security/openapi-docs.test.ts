@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_CALLS } from '@ftown/domain/account/account.schemas';
+import { API_BASE } from '@ftown/domain/api/base-path';
 import { CODES } from '@ftown/domain/api/codes';
-import { API_BASE } from '@ftown/domain/api/envelope';
 import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
 import { REVIEW_CALLS } from '@ftown/domain/review/api/review.schemas';
+import type { Call } from '@ftown/domain/api/contract';
+import { HEALTH_CALL } from '@ftown/domain/api/health';
+import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
+import { LIVE_CALLS, LIVE_STREAMS, SELECT_ALL_NOTICES } from '@ftown/domain/live/live.schemas';
+import { TAX_CALLS } from '@ftown/domain/tax/tax.schemas';
 import { PARK_SYSTEMS } from '@ftown/domain/auth/sign-in-constants';
 import { loadConfig } from '../config.ts';
 import { DOCS_PREFIX } from '../plugins/openapi.ts';
@@ -62,6 +68,51 @@ describe('OpenAPI description and Swagger UI', () => {
       const input = call.method === 'GET' ? entry.parameters : entry.requestBody?.content['application/json'].schema;
       expect(input, call.path).toBeTruthy();
       expect(entry.responses['200'].content['application/json'].schema.properties.data, call.path).toBeTruthy();
+    }
+  });
+});
+
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; anyOf?: unknown[]; oneOf?: unknown[] } }> };
+  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+};
+
+/** The calls of the /sam, account, tax, health and live features, each written once as a contract. */
+const CONTRACT_CALLS: Call[] = [
+  ...Object.values(SAM_CALLS),
+  ...Object.values(ACCOUNT_CALLS),
+  ...Object.values(TAX_CALLS),
+  HEALTH_CALL,
+  ...Object.values(LIVE_CALLS),
+  ...Object.values(LIVE_STREAMS),
+  SELECT_ALL_NOTICES,
+];
+
+describe('OpenAPI description of the contract calls', () => {
+  it('documents each call under its method with its input fields and its typed reply', async () => {
+    const examiner = await passwordLogin(staffOnly.app, 'personPassword', 'gov1');
+    const doc = (await staffOnly.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json`, headers: { 'x-token': examiner } })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    for (const call of CONTRACT_CALLS) {
+      const name = `${call.method} ${call.path}`;
+      const operation = doc.paths[`${API_BASE}${call.path}`]?.[call.method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      const fields = Object.keys((call.input as unknown as { shape?: Record<string, unknown> }).shape ?? {});
+      if (call.method === 'GET') {
+        expect(operation!.parameters?.filter((p) => p.in === 'query').map((p) => p.name).sort() ?? [], name).toEqual(fields.sort());
+      } else if (!call.input.safeParse(null).success) {
+        const schema = operation!.requestBody?.content['application/json']?.schema;
+        expect(schema, name).toBeDefined();
+        // A union of credential shapes (login) is documented as its alternatives; an object by its fields.
+        if (schema!.properties) expect(Object.keys(schema!.properties).sort(), name).toEqual(fields.sort());
+        else expect(schema!.anyOf ?? schema!.oneOf, name).toBeDefined();
+      }
+      if (call.reply) {
+        const reply = operation!.responses['200']?.content?.['application/json']?.schema;
+        expect(Object.keys(reply?.properties ?? {}), name).toEqual(expect.arrayContaining(['code', 'data']));
+      }
     }
   });
 });

@@ -22,3 +22,14 @@ export const callApi = async <C extends Call<Call['input'], ReplySchema>>(
   });
   return call.reply.shape.data.parse(data) as CallData<C>;
 };
+
+/**
+ * callApi for a call the first screen makes: the contract table loads on the first call instead of with the
+ * screen, whose budget has no room for zod (DESIGN section 8). The call is still the domain's one object.
+ */
+export const callLater = async <T extends Record<string, Call<Call['input'], ReplySchema>>, K extends keyof T & string>(
+  load: () => Promise<T>,
+  name: K,
+  input: CallInput<T[K]>,
+  options: CallOptions = {},
+): Promise<CallData<T[K]>> => callApi((await load())[name], input, options);

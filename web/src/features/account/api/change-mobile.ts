@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TChangeMobileRequest } from '@ftown/domain/account/account.schemas';
-import { request } from '@/lib/request';
+import { ACCOUNT_CALLS, type TChangeMobileRequest } from '@ftown/domain/account/account.schemas';
+import { callApi } from '@/lib/call-api';
 import { useSessionStore } from '@/stores/session-store';
 import { accountKeys } from './get-account';
 
 /** POST /account/changeMobile with the code sent to the new number. */
-export const changeMobile = (body: TChangeMobileRequest) =>
-  request<{ message: string }>('/account/changeMobile', { method: 'POST', body });
+export const changeMobile = (body: TChangeMobileRequest) => callApi(ACCOUNT_CALLS.changeMobile, body);
 
 export const useChangeMobile = () => {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
+import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
 import type { TConfirmQrCodeRequest } from '@ftown/domain/auth/qr';
-import { request } from '@/lib/request';
+import { callApi } from '@/lib/call-api';
 
 /** POST /sam/confirmQrCode: the phone approves or declines the desktop's sign-in. */
-export const confirmQrCode = (body: TConfirmQrCodeRequest) =>
-  request<{ status: 'confirmed' | 'declined' }>('/sam/confirmQrCode', { method: 'POST', body, silent: true });
+export const confirmQrCode = (body: TConfirmQrCodeRequest) => callApi(SAM_CALLS.confirmQrCode, body, { silent: true });

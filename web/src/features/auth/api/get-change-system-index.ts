@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TChangeSystem } from '@ftown/domain/auth/handoff';
-import { request } from '@/lib/request';
+import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
+import { callApi } from '@/lib/call-api';
 
 export const parkSystemKeys = { index: ['sam', 'changeSystemIndex'] as const };
 
 /** GET /sam/getChangeSystemIndex: the park systems the caller may open from the top navigation. */
-export const getChangeSystemIndex = () => request<TChangeSystem[]>('/sam/getChangeSystemIndex', { silent: true });
+export const getChangeSystemIndex = () => callApi(SAM_CALLS.getChangeSystemIndex, {}, { silent: true });
 
 export const changeSystemIndexQueryOptions = () =>
   queryOptions({ queryKey: parkSystemKeys.index, queryFn: getChangeSystemIndex, staleTime: Infinity });

@@ -1,6 +1,6 @@
-import type { TQrCodeState } from '@ftown/domain/auth/qr';
-import { request } from '@/lib/request';
+import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
+import { callApi } from '@/lib/call-api';
 
 /** GET /sam/getQrCodeStatus, polled by the QR panel (outside the query client, like the whole login screen). */
 export const getQrCodeStatus = (qrCodeId: string, signal?: AbortSignal) =>
-  request<TQrCodeState>('/sam/getQrCodeStatus', { params: { qr_code_id: qrCodeId }, silent: true, signal });
+  callApi(SAM_CALLS.getQrCodeStatus, { qr_code_id: qrCodeId }, { silent: true, signal });

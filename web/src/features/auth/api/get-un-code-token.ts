@@ -1,4 +1,5 @@
-import { request } from '@/lib/request';
+import { callLater } from '@/lib/call-api';
+import { samCalls } from './sam-calls';
 
 /** GET /sam/getUnCodeToken answers code 0 with the one-time token as data (DESIGN section 2). */
-export const getUnCodeToken = () => request<string>('/sam/getUnCodeToken', { okCode: 0, silent: true });
+export const getUnCodeToken = () => callLater(samCalls, 'getUnCodeToken', {}, { silent: true });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TUserRoles } from '@ftown/domain/auth/role-switch';
-import { request } from '@/lib/request';
+import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
+import { callApi } from '@/lib/call-api';
 
 export const userRolesKeys = { all: ['sam', 'userRoles'] as const };
 
 /** GET /sam/getUserRoles: every role the user holds and the one the session acts with. */
-export const getUserRoles = () => request<TUserRoles>('/sam/getUserRoles');
+export const getUserRoles = () => callApi(SAM_CALLS.getUserRoles, {});
 
 export const userRolesQueryOptions = () => queryOptions({ queryKey: userRolesKeys.all, queryFn: getUserRoles });
 

@@ -1,9 +1,9 @@
 import type { TSamLoginRequest } from '@ftown/domain/auth/uncode';
-import { request } from '@/lib/request';
+import { callLater } from '@/lib/call-api';
+import { samCalls } from './sam-calls';
 
 /**
  * POST /sam/login. Silent: the login form shows the refusal itself (spec section 8). The form signs in
  * through session-actions.login, which stores the token, so this call has no hook of its own.
  */
-export const postLogin = (body: TSamLoginRequest) =>
-  request<{ token: string }>('/sam/login', { method: 'POST', body, silent: true });
+export const postLogin = (body: TSamLoginRequest) => callLater(samCalls, 'login', body, { silent: true });

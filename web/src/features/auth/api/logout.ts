@@ -1,4 +1,5 @@
-import { request } from '@/lib/request';
+import { callLater } from '@/lib/call-api';
+import { samCalls } from './sam-calls';
 
 /** POST /sam/logout: revokes the token on the server. */
-export const postLogout = () => request<null>('/sam/logout', { method: 'POST', silent: true });
+export const postLogout = () => callLater(samCalls, 'logout', undefined, { silent: true });

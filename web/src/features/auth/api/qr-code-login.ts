@@ -1,6 +1,6 @@
 import type { TQrCodeLoginRequest } from '@ftown/domain/auth/qr';
-import { request } from '@/lib/request';
+import { callLater } from '@/lib/call-api';
+import { samCalls } from './sam-calls';
 
 /** POST /sam/qrCodeLogin; signing in goes through session-actions.qrLogin, which stores the token. */
-export const postQrCodeLogin = (body: TQrCodeLoginRequest) =>
-  request<{ token: string }>('/sam/qrCodeLogin', { method: 'POST', body, silent: true });
+export const postQrCodeLogin = (body: TQrCodeLoginRequest) => callLater(samCalls, 'qrCodeLogin', body, { silent: true });

@@ -1,6 +1,5 @@
-import type { TQrCodeRequester } from '@ftown/domain/auth/qr';
-import { request } from '@/lib/request';
+import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
+import { callApi } from '@/lib/call-api';
 
 /** POST /sam/scanQrCode from the phone: marks the code scanned and says who is asking. */
-export const scanQrCode = (code: string) =>
-  request<TQrCodeRequester>('/sam/scanQrCode', { method: 'POST', body: { code }, silent: true });
+export const scanQrCode = (code: string) => callApi(SAM_CALLS.scanQrCode, { code }, { silent: true });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAddTaxReportRequest, TTaxReport } from '@ftown/domain/tax/tax.schemas';
-import { taxKeys, taxRequest } from './tax-request';
+import { TAX_CALLS, type TAddTaxReportRequest } from '@ftown/domain/tax/tax.schemas';
+import { callApi } from '@/lib/call-api';
+import { taxKeys } from './tax-keys';
 
 /** POST addTaxReport. */
-export const addTaxReport = (body: TAddTaxReportRequest) => taxRequest<TTaxReport>('addTaxReport', { method: 'POST', body });
+export const addTaxReport = (body: TAddTaxReportRequest) => callApi(TAX_CALLS.addTaxReport, body);
 
 export const useAddTaxReport = () => {
   const client = useQueryClient();

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TComputeTotalTax, TComputeTotalTaxRequest } from '@ftown/domain/tax/tax.schemas';
-import { taxKeys, taxRequest } from './tax-request';
+import { TAX_CALLS, type TComputeTotalTaxRequest } from '@ftown/domain/tax/tax.schemas';
+import { callApi } from '@/lib/call-api';
+import { taxKeys } from './tax-keys';
 
 export type TypedAmounts = Record<keyof TComputeTotalTaxRequest, string>;
 
 /** GET computeTotalTax: the server's exact total of what has been typed so far. */
 export const computeTotalTax = (amounts: TypedAmounts, signal?: AbortSignal) =>
-  taxRequest<TComputeTotalTax>('computeTotalTax', { params: amounts, signal, silent: true });
+  callApi(TAX_CALLS.computeTotalTax, amounts, { signal, silent: true });
 
 export const computeTotalTaxQueryOptions = (amounts: TypedAmounts) =>
   queryOptions({

@@ -1,8 +1,8 @@
+import { TAX_CALLS } from '@ftown/domain/tax/tax.schemas';
 import { downloadFile } from '@/components/file-download';
-import { TAX_PATH } from './tax-request';
 
 const FALLBACK_NAME = '经营情况填报记录.xlsx';
 
 /** GET exportTaxReport: the enterprise's reports as an Excel file, saved under the name the server gives. */
 export const exportTaxReport = (unicodes: string) =>
-  downloadFile(`${TAX_PATH}/exportTaxReport`, { params: { unicodes }, fallbackName: FALLBACK_NAME });
+  downloadFile(TAX_CALLS.exportTaxReport.path, { params: { unicodes }, fallbackName: FALLBACK_NAME });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTaxReportList } from '@ftown/domain/tax/tax.schemas';
-import { taxKeys, taxRequest } from './tax-request';
+import { TAX_CALLS } from '@ftown/domain/tax/tax.schemas';
+import { callApi } from '@/lib/call-api';
+import { taxKeys } from './tax-keys';
 
 /** GET getTaxReportList: the enterprise's reports, newest first, and the finished quarters still missing. */
 export const getTaxReportList = (unicodes: string, signal?: AbortSignal) =>
-  taxRequest<TTaxReportList>('getTaxReportList', { params: { unicodes }, signal });
+  callApi(TAX_CALLS.getTaxReportList, { unicodes }, { signal });
 
 export const taxReportListQueryOptions = (unicodes: string) =>
   queryOptions({ queryKey: taxKeys.reports(unicodes), queryFn: ({ signal }) => getTaxReportList(unicodes, signal) });

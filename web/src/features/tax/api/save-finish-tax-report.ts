@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSaveFinishTaxReportRequest } from '@ftown/domain/tax/tax.schemas';
-import { taxKeys, taxRequest } from './tax-request';
+import { TAX_CALLS, type TSaveFinishTaxReportRequest } from '@ftown/domain/tax/tax.schemas';
+import { callApi } from '@/lib/call-api';
+import { taxKeys } from './tax-keys';
 
 /** POST saveFinishTaxReport. */
-export const saveFinishTaxReport = (body: TSaveFinishTaxReportRequest) =>
-  taxRequest<null>('saveFinishTaxReport', { method: 'POST', body });
+export const saveFinishTaxReport = (body: TSaveFinishTaxReportRequest) => callApi(TAX_CALLS.saveFinishTaxReport, body);
 
 export const useSaveFinishTaxReport = () => {
   const client = useQueryClient();

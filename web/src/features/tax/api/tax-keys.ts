@@ -1,12 +1,3 @@
-import { TAX_OK_CODE } from '@ftown/domain/tax/tax.schemas';
-import { request, type RequestOptions } from '@/lib/request';
-
-export const TAX_PATH = '/uni/taxreport';
-
-/** The uni/taxreport calls answer code 0 with msg (DESIGN section 2); anything else is shown as an error. */
-export const taxRequest = <T>(call: string, options: RequestOptions = {}) =>
-  request<T>(`${TAX_PATH}/${call}`, { ...options, okCode: TAX_OK_CODE });
-
 /** Every query key of the feature hangs under this root, so a filing can invalidate them together. */
 export const taxKeys = {
   all: ['tax'] as const,
