@@ -4,8 +4,8 @@ import { importX } from 'eslint-plugin-import-x';
 /**
  * Which folders are features, which are shared, and which compose them (STYLE.md 7). A feature imports shared
  * code and its own files; shared code imports no feature; only the composition roots (server app.ts and the
- * demo seed, the web app/ with its layouts, and main.tsx) import features. Imports are resolved, so `../x`, `@/features/x` and
- * `./x` are judged alike.
+ * demo seed, the web app/ with its layouts, and main.tsx) import features. Imports are resolved, so `../x`,
+ * `@/features/x` and `./x` are judged alike.
  */
 const SERVER_FEATURES = [
   'account',

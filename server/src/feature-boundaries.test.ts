@@ -20,6 +20,7 @@ describe('feature boundaries', () => {
     ['a server plugin importing a feature', 'server/src/plugins/probe.ts', '../messages/messages.service.ts'],
     ['a web feature importing another by a relative path', 'web/src/features/tax/pages/probe.tsx', '../../enterprises/api/export-enterprise-list'],
     ['a web feature importing another by its alias', 'web/src/features/review/probe.ts', '@/features/applications/apply-ref'],
+    ['a web feature importing another from its own root (../x)', 'web/src/features/review/probe.ts', '../applications/apply-ref'],
     ['a shared web component importing a feature', 'web/src/components/probe.tsx', '@/features/messages/unread-store'],
     ['the web request layer importing a feature', 'web/src/lib/probe.ts', '../features/auth/session-actions'],
   ])('refuses %s', async (_, filePath, specifier) => {

@@ -27,6 +27,8 @@ export type FieldType =
   | { kind: 'amount'; negative?: boolean }
   /** Percent 0-100 with up to 4 places. */
   | { kind: 'percent' }
+  /** A measured quantity sent as a JSON number (a stage result's area), above 0, with up to `places` decimals. */
+  | { kind: 'number'; places: number }
   | { kind: 'date' }
   | {
       kind: 'enum';
@@ -45,6 +47,8 @@ export type FieldType =
   | { kind: 'url' }
   | { kind: 'pattern'; pattern: RegExp; message: string }
   | { kind: 'list'; fields: readonly FieldDef[]; min: number; max: number }
+  /** A few short texts typed one after another (a stage's candidate names), each at most `itemMax` long. */
+  | { kind: 'texts'; min: number; max: number; itemMax: number }
   | { kind: 'group'; fields: readonly FieldDef[] };
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -123,6 +127,7 @@ export const t = {
   int: (min: number, max: number): FieldType => ({ kind: 'int', min, max }),
   amount: (negative = false): FieldType => ({ kind: 'amount', negative }),
   percent: (): FieldType => ({ kind: 'percent' }),
+  number: (places: number): FieldType => ({ kind: 'number', places }),
   date: (): FieldType => ({ kind: 'date' }),
   enumOf: (options: readonly Option[], narrow?: { by: string; options: (value: unknown) => readonly Option[] }): FieldType =>
     narrow ? { kind: 'enum', options, narrow } : { kind: 'enum', options },
@@ -136,6 +141,7 @@ export const t = {
   url: (): FieldType => ({ kind: 'url' }),
   pattern: (pattern: RegExp, message: string): FieldType => ({ kind: 'pattern', pattern, message }),
   list: (fields: readonly FieldDef[], min: number, max: number): FieldType => ({ kind: 'list', fields, min, max }),
+  texts: (min: number, max: number, itemMax: number): FieldType => ({ kind: 'texts', min, max, itemMax }),
   group: (fields: readonly FieldDef[]): FieldType => ({ kind: 'group', fields }),
 };
 

@@ -55,6 +55,11 @@ const valueSchema = (def: FieldDef, mode: ValidationMode): z.ZodType => {
       return decimalSchema(def, type.negative === true, false);
     case 'percent':
       return decimalSchema(def, false, true);
+    case 'number':
+      return z
+        .number({ error: `${label}应为数字` })
+        .positive(`${label}应大于0`)
+        .multipleOf(10 ** -type.places, `${label}最多保留${type.places}位小数`);
     case 'date':
       return zDate();
     case 'enum': {
@@ -83,6 +88,13 @@ const valueSchema = (def: FieldDef, mode: ValidationMode): z.ZodType => {
       return z.array(objectSchema(type.fields, mode), { error: `${label}格式有误` }).max(type.max, `${label}最多${type.max}条`);
     case 'group':
       return objectSchema(type.fields, mode);
+    case 'texts':
+      return z
+        .array(z.string({ error: `${label}应为文本` }).trim().min(1, `请填写${label}`).max(type.itemMax, `${label}不能超过${type.itemMax}个字`), {
+          error: `请填写${label}`,
+        })
+        .min(type.min, `请至少填写${type.min}个${label}`)
+        .max(type.max, `${label}最多${type.max}个`);
   }
 };
 

@@ -227,8 +227,6 @@ export const STAGE_RESULT_SCHEMAS = {
   license: zLicenseResult,
 } as const satisfies Record<Stage, z.ZodType>;
 
-export type StageResult<S extends Stage> = z.output<(typeof STAGE_RESULT_SCHEMAS)[S]>;
-
 /**
  * What a stage's rules compare its result with beyond the result itself. The server builds it from the
  * database and its clock, the web from the review state and the browser's clock; both then run the same

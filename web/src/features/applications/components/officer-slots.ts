@@ -1,7 +1,7 @@
 import type { Row } from '@ftown/domain/applications/form-model';
 import { listOf, str } from '@ftown/domain/applications/rule-helpers';
 import { isSingleSlot, REGISTER_SECTIONS, REGISTER_SECTION_LABELS, type RegisterSection } from '@ftown/domain/register/sections';
-import type { RemovalCheck } from './form-engine/form-fields';
+import type { RemovalCheck } from '@/components/form-engine/form-fields';
 
 /**
  * The officer register rules of spec section 4 applied to the executives form, where each row is a person with

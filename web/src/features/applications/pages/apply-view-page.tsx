@@ -14,7 +14,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useOneApply, type ApplyRef } from '../api/get-one-apply';
 import { useReadApply } from '../api/read-apply';
 import { refQuery, useApplyRef } from '../apply-ref';
-import { SectionForm } from '../components/form-engine/section-form';
+import { SectionForm } from '@/components/form-engine/section-form';
 import { RegisterPanel } from '../components/register-panel';
 import { SectionAttachments } from '../components/section-attachments';
 

@@ -1,16 +1,14 @@
 import { App, Form } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { todayCst } from '@ftown/domain/formats/date-time';
+import { POSTBACK_RECORD_FIELDS } from '@ftown/domain/review/stage-forms';
 import { postbackRecordSchema, zPostbackRecord } from '@ftown/domain/review/stage-results';
 import { useEchoMaterialApply } from '../api/echo-material';
 import { useReviewState } from '../api/get-review-state';
 import { ActionDialog, type DialogProps } from './action-dialog';
-import { cleanValues, fieldsOf } from './schema-fields';
-import { RESULT, StageResultFields, type ResultSchema } from './stage-result-fields';
+import { cleanValues, RESULT, StageResultFields } from './stage-result-fields';
 
 type Values = { [RESULT]?: Record<string, unknown> };
-
-const fields = fieldsOf(zPostbackRecord as unknown as ResultSchema);
 
 type Props = DialogProps & { apply: TApply };
 
@@ -23,8 +21,7 @@ export function EchoMaterialDialog({ apply, ...dialog }: Props) {
   const [form] = Form.useForm<Values>();
   const echo = useEchoMaterialApply();
   const state = useReviewState(apply.id);
-  const record = postbackRecordSchema({ today: todayCst(), submittedOn: null, sentOn: null, ...state.data?.stageFacts });
-  const schema = record as unknown as ResultSchema;
+  const schema = postbackRecordSchema({ today: todayCst(), submittedOn: null, sentOn: null, ...state.data?.stageFacts });
   return (
     <ActionDialog<Values>
       title="确认材料回寄"
@@ -38,7 +35,7 @@ export function EchoMaterialDialog({ apply, ...dialog }: Props) {
         void message.success('已记录材料回寄情况');
       }}
     >
-      <StageResultFields fields={fields} schema={schema} />
+      <StageResultFields fields={POSTBACK_RECORD_FIELDS} schema={schema} />
     </ActionDialog>
   );
 }

@@ -3,8 +3,8 @@ import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { ACTION_LABELS, type Action } from '@ftown/domain/review/actions';
 import type { TFlowRecord } from '@ftown/domain/review/api/review.schemas';
 import { APPLY_STATUS_LABELS, type ApplyStatus } from '@ftown/domain/applications/status';
+import { stageResultLabel, stageResultOptionLabel } from '@ftown/domain/review/stage-forms';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
-import { labelOf, RESULT_OPTION_LABELS } from './result-labels';
 
 const COLORS: Partial<Record<Action, string>> = { pass: 'green', return: 'orange', refuse: 'red', withdraw: 'gray', resubmit: 'blue' };
 
@@ -12,8 +12,7 @@ const show = (key: string, value: unknown, nameOf: (id: number | null) => string
   if (key === 'examinerId' && typeof value === 'number') return nameOf(value) ?? String(value);
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (Array.isArray(value)) return value.map(String).join('、');
-  const options = RESULT_OPTION_LABELS[key as keyof typeof RESULT_OPTION_LABELS];
-  return options?.[String(value)] ?? String(value);
+  return stageResultOptionLabel(key, String(value)) ?? String(value);
 };
 
 /** A recorded result as label–value pairs; nested groups (the risk checks) are laid out flat. */
@@ -52,7 +51,7 @@ export function FlowTimeline({ records, nameOf }: Props) {
                   size="small"
                   column={{ xs: 1, md: 2 }}
                   style={{ marginTop: 4 }}
-                  items={entries.map(([k, v]) => ({ key: k, label: labelOf(k), children: show(k, v, nameOf) }))}
+                  items={entries.map(([k, v]) => ({ key: k, label: stageResultLabel(k), children: show(k, v, nameOf) }))}
                 />
               )}
             </div>

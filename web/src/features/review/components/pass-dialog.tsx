@@ -5,28 +5,25 @@ import { todayCst } from '@ftown/domain/formats/date-time';
 import {
   DUPLICATE_ADDRESS_MESSAGE,
   OPINION_MAX,
-  STAGE_RESULT_SCHEMAS,
   stageResultSchema,
   zOpinion,
   type StageContext,
   type StageFacts,
 } from '@ftown/domain/review/stage-results';
+import { STAGE_RESULT_FIELDS } from '@ftown/domain/review/stage-forms';
 import { STAGE_INFO, type Stage } from '@ftown/domain/review/stages';
+import { defaultsOf } from '@/components/form-engine/form-fields';
 import { zodRule } from '@/lib/zod-rule';
 import { getAddressHolders } from '../api/get-address-holders';
 import { usePass } from '../api/pass';
 import { useReviewState } from '../api/get-review-state';
 import { ActionDialog, type DialogProps } from './action-dialog';
 import { LicenseScanUpload } from './license-scan-upload';
-import { defaultsOf, fieldsOf, cleanValues } from './schema-fields';
-import { RESULT, StageResultFields, type ResultSchema } from './stage-result-fields';
+import { cleanValues, RESULT, StageResultFields } from './stage-result-fields';
 
 /** Values the form can know before the examiner types: the proposed name is the first candidate. */
 const prefillOf = (stage: Stage, apply: TApply): Record<string, unknown> =>
   stage === 'industry_name' && apply.name ? { candidateNames: [apply.name], approvedName: apply.name } : {};
-
-/** Result keys the examiner does not type: the shared-address confirmation is asked in its own dialog. */
-const ASKED_APART = new Set(['confirmDuplicateAddress']);
 
 const NO_FACTS: StageFacts = { submittedOn: null, sentOn: null };
 
@@ -35,8 +32,8 @@ type Values = { opinion?: string; [RESULT]?: Record<string, unknown> };
 type Props = DialogProps & { apply: TApply & { stage: Stage } };
 
 /**
- * 通过: the opinion and the stage's result, the form generated from the stage's domain result schema and checked
- * with the same context rules the server applies (today, the submission, the send date from the review state).
+ * 通过: the opinion and the stage's result, the form laid out from the stage's domain field definitions and checked
+ * with its result schema and the same context rules the server applies (today, the submission, the send date from the review state).
  */
 export function PassDialog({ apply, ...dialog }: Props) {
   const { message, modal } = App.useApp();
@@ -46,8 +43,8 @@ export function PassDialog({ apply, ...dialog }: Props) {
   const confirmedAddress = useRef<string | null>(null);
   const { stage } = apply;
   const context: StageContext = { today: todayCst(), ...(state.data?.stageFacts ?? NO_FACTS) };
-  const schema = stageResultSchema(stage, context) as unknown as ResultSchema;
-  const fields = fieldsOf(STAGE_RESULT_SCHEMAS[stage] as unknown as ResultSchema).filter((f) => !ASKED_APART.has(f.key));
+  const schema = stageResultSchema(stage, context);
+  const fields = STAGE_RESULT_FIELDS[stage];
 
   /** 地址分配: an address a settled enterprise already holds is assigned only after the examiner confirms it. */
   const proceed = async (values: Values) => {
@@ -91,7 +88,7 @@ export function PassDialog({ apply, ...dialog }: Props) {
       <StageResultFields
         fields={fields}
         schema={schema}
-        widgets={{ licenseScanId: <LicenseScanUpload apply={apply.id} /> }}
+        controls={{ licenseScanId: <LicenseScanUpload apply={apply.id} /> }}
       />
       <Form.Item name="opinion" label="审核意见" rules={[zodRule(zOpinion)]}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={OPINION_MAX} showCount placeholder="同意" />

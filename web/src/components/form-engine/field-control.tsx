@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DatePicker, Input, Radio, Select, type FormItemProps } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldDef } from '@ftown/domain/applications/form-model';
 import { DATE_FORMAT } from '@ftown/domain/formats/date-time';
@@ -46,6 +46,8 @@ export const controlFor = (def: FieldDef, row?: Record<string, unknown>): ReactN
       return <NumericInput precision={AMOUNT_PLACES} min={type.negative ? LOWEST : '0'} placeholder={placeholder ?? '万元'} />;
     case 'percent':
       return <NumericInput precision={AMOUNT_PLACES} min="0" max="100" placeholder={placeholder ?? '%'} />;
+    case 'number':
+      return <InputNumber style={{ width: '100%' }} min={0} precision={type.places} placeholder={placeholder} />;
     case 'date':
       return <DatePicker style={{ width: '100%' }} placeholder={placeholder ?? '请选择日期'} />;
     case 'enum':
@@ -80,6 +82,17 @@ export const controlFor = (def: FieldDef, row?: Record<string, unknown>): ReactN
       return <Input inputMode="url" maxLength={500} placeholder={placeholder ?? 'https://'} />;
     case 'pattern':
       return <Input maxLength={60} placeholder={placeholder} />;
+    case 'texts':
+      return (
+        <Select
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          maxCount={type.max}
+          placeholder={placeholder ?? `输入${label}后按回车，依次填写`}
+          tokenSeparators={['\n']}
+        />
+      );
     case 'list':
     case 'group':
       return null;

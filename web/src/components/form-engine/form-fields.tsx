@@ -1,4 +1,5 @@
-import { Button, Card, Col, Form, Popconfirm, Row, Tooltip, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Card, Col, Form, Popconfirm, Row, Tooltip, type FormInstance, type FormRule } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldDef } from '@ftown/domain/applications/form-model';
 import type { ValidationMode } from '@ftown/domain/applications/section-schema';
@@ -19,6 +20,13 @@ type Props = {
   /** Hides the add and remove buttons; the inputs themselves follow the Form's own `disabled`. */
   disabled?: boolean;
   canRemove?: RemovalCheck;
+  /**
+   * Replaces the fields' own rule, for a form whose values a schema of its own checks as a whole (a stage result,
+   * with its cross-field and context rules); `path` is the field's absolute path.
+   */
+  ruleOf?: (def: FieldDef, path: NamePath) => FormRule;
+  /** Controls a type cannot tell, by field key (the licence scan is an upload). */
+  controls?: Readonly<Partial<Record<string, ReactNode>>>;
 };
 
 function RemoveButton({ what, removal, onRemove }: { what: string; removal: true | string; onRemove: () => void }) {
@@ -49,12 +57,12 @@ const requirementProps = (def: FieldDef) =>
       : { required: false, tooltip: def.req.note };
 
 /** Lays out any list of field definitions: scalars as form items, groups as boxes, lists as repeatable rows. */
-export function FormFields({ fields, rel, abs, mode, disabled = false, canRemove }: Props) {
+export function FormFields({ fields, ...props }: Props) {
   return (
     <Row gutter={16}>
       {fields.map((def) => (
         <Col key={def.key} xs={24} md={WIDE.has(def.type.kind) ? 24 : 12}>
-          <FieldView def={def} siblings={fields} rel={rel} abs={abs} mode={mode} disabled={disabled} canRemove={canRemove} />
+          <FieldView def={def} siblings={fields} {...props} />
         </Col>
       ))}
     </Row>
@@ -63,7 +71,8 @@ export function FormFields({ fields, rel, abs, mode, disabled = false, canRemove
 
 type FieldProps = Omit<Props, 'fields'> & { def: FieldDef; siblings: readonly FieldDef[] };
 
-function FieldView({ def, siblings, rel, abs, mode, disabled, canRemove }: FieldProps) {
+function FieldView({ def, siblings, rel, abs, mode, disabled = false, canRemove, ruleOf, controls }: FieldProps) {
+  const nested = { mode, disabled, canRemove, ruleOf, controls };
   const form = Form.useFormInstance();
   const { type } = def;
 
@@ -71,7 +80,7 @@ function FieldView({ def, siblings, rel, abs, mode, disabled, canRemove }: Field
     return (
       <fieldset className={styles.group}>
         <legend>{def.label}</legend>
-        <FormFields fields={type.fields} rel={[...rel, def.key]} abs={[...abs, def.key]} mode={mode} disabled={disabled} canRemove={canRemove} />
+        <FormFields fields={type.fields} rel={[...rel, def.key]} abs={[...abs, def.key]} {...nested} />
       </fieldset>
     );
 
@@ -106,14 +115,7 @@ function FieldView({ def, siblings, rel, abs, mode, disabled, canRemove }: Field
                     )
                   }
                 >
-                  <FormFields
-                    fields={type.fields}
-                    rel={[item.name]}
-                    abs={[...listPath, item.name]}
-                    mode={mode}
-                    disabled={disabled}
-                    canRemove={canRemove}
-                  />
+                  <FormFields fields={type.fields} rel={[item.name]} abs={[...listPath, item.name]} {...nested} />
                 </Card>
             ))}
             {!disabled && (
@@ -142,12 +144,12 @@ function FieldView({ def, siblings, rel, abs, mode, disabled, canRemove }: Field
       label={def.label}
       extra={def.hint}
       dependencies={related}
-      rules={[fieldRule(def, siblings, abs, mode)]}
+      rules={[ruleOf ? ruleOf(def, [...abs, def.key]) : fieldRule(def, siblings, abs, mode)]}
       validateFirst
       {...requirementProps(def)}
       {...valuePropsFor(def)}
     >
-      {controlFor(def, row)}
+      {controls?.[def.key] ?? controlFor(def, row)}
     </Form.Item>
   );
   if (type.kind !== 'enum' || !type.narrow) return item();
