@@ -1,5 +1,4 @@
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { APPLY_CALLS, ZAttachmentIdRequest, ZAttachmentResponse, ZUploadAttachmentFields } from '@ftown/domain/applications/api/apply.schemas';
 import type { Call } from '@ftown/domain/api/contract';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
