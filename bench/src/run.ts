@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { postgresAvailable, type Db } from './lib/portal-process.ts';
+import { round1 } from './lib/stats.ts';
 import { applications } from './suites/applications.ts';
 import { bundle } from './suites/bundle.ts';
 import { foundation } from './suites/foundation.ts';
@@ -24,8 +25,11 @@ const machine = { node: process.version, cpus: cpus().length, memoryGiB: Math.ro
 
 for (const name of names) {
   console.log(`\n== ${name}`);
+  // How busy the machine was: the timings (and Lighthouse's simulated CPU) grow with it.
+  const loadBefore = loadavg()[0]!;
   const result = await suites[name](dbs);
-  const record = { suite: name, at: new Date().toISOString(), machine, result };
+  const load = { loadAverage1mBefore: round1(loadBefore), loadAverage1mAfter: round1(loadavg()[0]!) };
+  const record = { suite: name, at: new Date().toISOString(), machine: { ...machine, ...load }, result };
   writeFileSync(`${resultsDir}${name}.json`, `${JSON.stringify(record, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
 }

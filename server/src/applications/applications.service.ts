@@ -58,6 +58,8 @@ const statusLabel = (status: number) => APPLY_STATUS_LABELS[status as ApplyStatu
 
 /** Applicants see up to this many applications by mobile; a person acts for a handful of enterprises. */
 const BY_MOBILE_LIMIT = 100;
+/** Checks a submission may make before giving up with 409, each one undone by a draft change committed after it. */
+const SUBMIT_ATTEMPTS = 3;
 
 export type ApplicationsServiceDeps = {
   db: Kysely<DB>;
@@ -141,6 +143,98 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
     const attachments = frozen.attachments.map((a) => ({ ...a, applyId: record.id }) as TAttachment);
     return { sections: frozen.sections as Partial<Record<SectionKey, Row>>, attachments };
   };
+
+  /**
+   * Everything a submission checks, read without a lock: the drafts as of the application's lockVersion, which
+   * every draft and attachment change raises in its own transaction (touchApply). freeze() writes only if it is
+   * still that version, so the validation never holds the row lock, nor PGlite's one session.
+   */
+  const checkSubmission = async (user: AuthUser, ref: TApplyRef) => {
+    const record = await loadOwn(db, ref, user);
+    if (!isEditableByApplicant(record.status)) {
+      throw new AppError('conflict', APPLICATION_MESSAGES.notSubmittable(record.status));
+    }
+    const type = typeOfRecord(record);
+    const { sections, attachments } = await sectionsAt(db, record, 0);
+    const checked = validateApplication(type, sections, { today: today() });
+    const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    const data: ApplicationData = checked.ok ? checked.data : sections;
+    for (const def of missingAttachments(type, data, new Set(attachments.map((a) => a.key)))) {
+      errors[`attachments.${def.key}`] = APPLICATION_MESSAGES.missingAttachment(def.label);
+    }
+    if (Object.keys(errors).length > 0) throw badInput(errors, APPLICATION_MESSAGES.incomplete);
+    const next =
+      record.status === APPLY_STATUS.returned
+        ? transition(
+            {
+              status: record.status,
+              stage: record.stage,
+              haltedAt: record.haltedAt,
+              version: record.version,
+              unicodes: record.unicodes,
+              assignees: { government: record.govExaminerId, statute: record.statuteExaminerId },
+              facts: {
+                category: record.category,
+                companyType: record.companyType,
+                relocate: record.relocate,
+                renameOnMove: typeof sections.relocation?.renameOnMove === 'boolean' ? sections.relocation.renameOnMove : null,
+              },
+            },
+            'resubmit',
+          )
+        : { status: APPLY_STATUS.submitted, stage: null, haltedAt: null };
+    return { record, data, attachments, next };
+  };
+
+  /** Writes a checked submission if nothing changed since its check; false if something did. */
+  const freeze = (user: AuthUser, { record, data, attachments, next }: Awaited<ReturnType<typeof checkSubmission>>, now: Date) =>
+    db.transaction().execute(async (trx) => {
+      const version = record.version + 1;
+      const updated = await repo.updateApplyIf(trx, record, {
+        status: next.status,
+        stage: next.stage,
+        haltedAt: next.haltedAt,
+        version,
+        submittedAt: now,
+        updatedAt: now,
+      });
+      if (!updated) return false;
+      await repo.insertVersion(trx, {
+        applyId: record.id,
+        version,
+        sections: data,
+        attachments: attachments.map(toRef),
+        submittedBy: user.id,
+        submittedAt: now,
+      });
+      // A resubmission is a workflow step: its flow record shows where review resumed.
+      if (record.status === APPLY_STATUS.returned) {
+        await insertFlowRecord(trx, {
+          applyId: record.id,
+          version,
+          action: 'resubmit',
+          stage: null,
+          status: next.status,
+          toStage: next.stage,
+          actorId: user.id,
+          note: null,
+          result: null,
+          createdAt: now,
+        });
+      }
+      await recordWorkflowEvent(
+        trx,
+        deps.notify,
+        {
+          action: record.status === APPLY_STATUS.returned ? 'resubmit' : 'submit',
+          apply: { id: record.id, name: applyNameOf(record), applicantId: record.createdBy },
+          stage: null,
+          next: { status: next.status, stage: next.stage, assignees: { government: record.govExaminerId, statute: record.statuteExaminerId } },
+        },
+        now,
+      );
+      return true;
+    });
 
   const detail = async (record: repo.ApplyRecord, version: number): Promise<TApplyDetail> => {
     const { sections, attachments } = await sectionsAt(db, record, version);
@@ -276,88 +370,12 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
      */
     async submitApply(user: AuthUser, ref: TApplyRef): Promise<TApply> {
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        // The row lock orders this against every draft change (they lock the same row): a save that committed
-        // first is in the sections read below, one that comes after finds the application submitted (409).
-        const record = await loadOwn(trx, ref, user, true);
-        if (!isEditableByApplicant(record.status)) {
-          throw new AppError('conflict', APPLICATION_MESSAGES.notSubmittable(record.status));
-        }
-        const type = typeOfRecord(record);
-        const { sections, attachments } = await sectionsAt(trx, record, 0);
-        const checked = validateApplication(type, sections, { today: today() });
-        const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-        const data: ApplicationData = checked.ok ? checked.data : sections;
-        for (const def of missingAttachments(type, data, new Set(attachments.map((a) => a.key)))) {
-          errors[`attachments.${def.key}`] = APPLICATION_MESSAGES.missingAttachment(def.label);
-        }
-        if (Object.keys(errors).length > 0) throw badInput(errors, APPLICATION_MESSAGES.incomplete);
-
-        const version = record.version + 1;
-        const next =
-          record.status === APPLY_STATUS.returned
-            ? transition(
-                {
-                  status: record.status,
-                  stage: record.stage,
-                  haltedAt: record.haltedAt,
-                  version: record.version,
-                  unicodes: record.unicodes,
-                  assignees: { government: record.govExaminerId, statute: record.statuteExaminerId },
-                  facts: {
-                    category: record.category,
-                    companyType: record.companyType,
-                    relocate: record.relocate,
-                    renameOnMove: typeof sections.relocation?.renameOnMove === 'boolean' ? sections.relocation.renameOnMove : null,
-                  },
-                },
-                'resubmit',
-              )
-            : { status: APPLY_STATUS.submitted, stage: null, haltedAt: null };
-        const updated = await repo.updateApplyIf(trx, record, {
-          status: next.status,
-          stage: next.stage,
-          haltedAt: next.haltedAt,
-          version,
-          submittedAt: now,
-          updatedAt: now,
-        });
-        if (!updated) throw new AppError('conflict');
-        await repo.insertVersion(trx, {
-          applyId: record.id,
-          version,
-          sections: data,
-          attachments: attachments.map(toRef),
-          submittedBy: user.id,
-          submittedAt: now,
-        });
-        // A resubmission is a workflow step: its flow record shows where review resumed.
-        if (record.status === APPLY_STATUS.returned) {
-          await insertFlowRecord(trx, {
-            applyId: record.id,
-            version,
-            action: 'resubmit',
-            stage: null,
-            status: next.status,
-            toStage: next.stage,
-            actorId: user.id,
-            note: null,
-            result: null,
-            createdAt: now,
-          });
-        }
-        await recordWorkflowEvent(
-          trx,
-          deps.notify,
-          {
-            action: record.status === APPLY_STATUS.returned ? 'resubmit' : 'submit',
-            apply: { id: record.id, name: applyNameOf(record), applicantId: record.createdBy },
-            stage: null,
-            next: { status: next.status, stage: next.stage, assignees: { government: record.govExaminerId, statute: record.statuteExaminerId } },
-          },
-          now,
-        );
-      });
+      for (let attempt = 1; ; attempt++) {
+        const checked = await checkSubmission(user, ref);
+        if (await freeze(user, checked, now)) break;
+        // A draft change committed after the check: check the drafts again rather than freeze what was read.
+        if (attempt === SUBMIT_ATTEMPTS) throw new AppError('conflict');
+      }
       return toApply(await load(db, ref, user));
     },
 

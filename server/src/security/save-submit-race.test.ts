@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@ftown/domain/api/codes';
 import type { TApply, TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
@@ -60,5 +61,26 @@ describe(`a save sent together with a submit (issue 18 item 11, ${TEST_DB})`, ()
       }
     }
     expect(outcomes.savedAndFrozen + outcomes.saveRefused).toBe(TRIALS);
+  });
+});
+
+describe(`a submission checks the drafts before it takes the application's row lock (issue 15, ${TEST_DB})`, () => {
+  it.skipIf(TEST_DB !== 'postgres')('refuses an incomplete draft at once while another transaction holds that lock', async () => {
+    const apply = data<TApply>(await call(t.app, applicant, 'createApply', partsOf(TYPE)));
+    if (t.target.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const holder = new pg.Client({ connectionString: t.target.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from applies where id = $1 for update', [apply.id]);
+      const submitted = call(t.app, applicant, 'submitApply', { id: apply.id, unicodes: apply.unicodes });
+      const answer = await Promise.race([submitted, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
+      expect(answer, 'the refusal waited for the row lock').not.toBeNull();
+      expect(answer!.statusCode).toBe(400);
+      expect((answer!.json() as { code: number }).code).toBe(CODES.badInput);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { registerFeedbackHost } from '@/lib/feedback';
@@ -35,7 +35,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const size = useSettingsStore((s) => s.size);
   const theme = useMemo(() => themeOf(chosen), [chosen]);
 
-  useEffect(() => {
+  // Before the first paint, so the sign-in tabs never show the unreadable fallback colour of their CSS.
+  useLayoutEffect(() => {
     // The progress bar and the sign-in pages' own styles live outside antd's CSS-variable scope.
     const root = document.documentElement.style;
     root.setProperty('--ftown-primary', theme.primary);
@@ -47,7 +48,7 @@ export function Providers({ children }: { children: ReactNode }) {
       locale={zhCN}
       componentSize={SIZE[size]}
       button={{ autoInsertSpace: false }}
-      theme={theme}
+      theme={theme.config}
     >
       <FeedbackHost />
       {children}

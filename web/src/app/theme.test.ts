@@ -19,7 +19,7 @@ describe('themeOf', () => {
       const theme = themeOf(chosen);
       expect(contrast(theme.primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
       expect(contrast(theme.primary, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
-      expect(theme.token).toMatchObject({ colorPrimary: theme.primary, colorLink: theme.primary, colorInfo: theme.primary });
+      expect(theme.config.token).toMatchObject({ colorPrimary: theme.primary, colorLink: theme.primary, colorInfo: theme.primary });
       const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(chosen.slice(i, i + 2), 16) || 1);
       const [r2, g2, b2] = [1, 3, 5].map((i) => Number.parseInt(theme.primary.slice(i, i + 2), 16));
       expect(r2! / r!).toBeCloseTo(g2! / g!, 1);
@@ -33,12 +33,12 @@ describe('themeOf', () => {
   });
 
   it('gives status tags text that reads on their pale backgrounds, and secondary text that reads on white', () => {
-    const tag = themeOf(DEFAULT_THEME).components?.Tag as Record<string, string>;
+    const tag = themeOf(DEFAULT_THEME).config.components?.Tag as Record<string, string>;
     expect(contrast(tag.colorSuccess!, '#f6ffed')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tag.colorWarning!, '#fffbe6')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tag.colorError!, '#fff2f0')).toBeGreaterThanOrEqual(4.5);
     // rgba(0, 0, 0, 0.6) over white is #666666.
-    expect(themeOf(DEFAULT_THEME).token?.colorTextTertiary).toBe('rgba(0, 0, 0, 0.6)');
+    expect(themeOf(DEFAULT_THEME).config.token?.colorTextTertiary).toBe('rgba(0, 0, 0, 0.6)');
     expect(contrast('#666666', '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -48,18 +48,21 @@ export const readable = (colour: string, backgrounds: readonly string[]): string
 
 /**
  * The antd theme for a chosen colour. The colour is darkened where it falls short of AA, once here for every
- * page: it is the text colour of links and active tabs and the background of white button text.
+ * page: it is the text colour of links and active tabs and the background of white button text. `primary` is
+ * that colour, for the styles outside antd.
  */
-export const themeOf = (chosen: string): ThemeConfig & { primary: string } => {
+export const themeOf = (chosen: string): { primary: string; config: ThemeConfig } => {
   const primary = readable(chosen, [WHITE, LAYOUT_GREY]);
   return {
     primary,
-    cssVar: { key: 'ftown' },
-    hashed: false,
-    token: { colorPrimary: primary, colorInfo: primary, colorLink: primary, colorTextTertiary: SECONDARY_TEXT },
-    // Only tags: elsewhere (icons, borders, alert backgrounds) the status colours are not text.
-    components: {
-      Tag: Object.fromEntries(Object.entries(STATUS_ON).map(([token, [colour, bg]]) => [token, readable(colour, [bg])])),
+    config: {
+      cssVar: { key: 'ftown' },
+      hashed: false,
+      token: { colorPrimary: primary, colorInfo: primary, colorLink: primary, colorTextTertiary: SECONDARY_TEXT },
+      // Only tags: elsewhere (icons, borders, alert backgrounds) the status colours are not text.
+      components: {
+        Tag: Object.fromEntries(Object.entries(STATUS_ON).map(([token, [colour, bg]]) => [token, readable(colour, [bg])])),
+      },
     },
   };
 };
