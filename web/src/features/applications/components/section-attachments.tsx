@@ -23,10 +23,12 @@ type Props = {
   attachments: readonly TAttachment[];
   data: ApplicationData;
   readOnly: boolean;
+  /** Within its own section the block is 本部分附件; the last step lists every section's, each by its name. */
+  title?: string;
 };
 
 /** The attachment slots of one section (FORMS.md section 3): upload, download and remove per key. */
-export function SectionAttachments({ type, section, applyRef, attachments, data, readOnly }: Props) {
+export function SectionAttachments({ type, section, applyRef, attachments, data, readOnly, title = '本部分附件' }: Props) {
   const { message } = App.useApp();
   const upload = useUploadAttachment();
   const remove = useRemoveAttachment();
@@ -34,8 +36,8 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
   if (slots.length === 0) return null;
 
   return (
-    <section aria-label="本部分附件">
-      <Typography.Title level={5}>本部分附件</Typography.Title>
+    <section aria-label={title}>
+      <Typography.Title level={5}>{title}</Typography.Title>
       <Typography.Paragraph type="secondary">
         支持PDF、JPG、PNG格式，{attachmentSizeMessage()}，每类可上传多个文件。
         {!applyRef && !readOnly && '请先保存本部分草稿，再上传附件。'}
