@@ -7,9 +7,11 @@ export const NOTE_SCROLL_CHARS = 304;
 
 export const noteScrolls = (note: string): boolean => note.length > NOTE_SCROLL_CHARS;
 
-const TEXT: CSSProperties = { margin: 0, minWidth: 0, flex: 1, whiteSpace: 'pre-wrap', overflowWrap: 'break-word' };
+const TEXT: CSSProperties = { margin: 0, minWidth: 0, whiteSpace: 'pre-wrap', overflowWrap: 'break-word' };
 // A label never breaks: narrow columns used to stack it one character per line.
-const LABEL: CSSProperties = { flex: 'none', whiteSpace: 'nowrap', opacity: 0.75 };
+const LABEL: CSSProperties = { whiteSpace: 'nowrap', opacity: 0.75 };
+// Labels in one column, values aligned in the next.
+const ROWS: CSSProperties = { margin: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 8px' };
 const SCROLL: CSSProperties = { maxHeight: 200, overflowY: 'auto' };
 
 /**
@@ -27,9 +29,9 @@ export function OpinionNote({ text }: { text: string }) {
       style={{ minWidth: 0, ...(scrolls ? SCROLL : {}) }}
     >
       {rows ? (
-        <dl style={{ margin: 0 }}>
+        <dl style={ROWS}>
           {rows.map((row) => (
-            <div key={row.key} style={{ display: 'flex', gap: 8 }}>
+            <div key={row.key} style={{ display: 'contents' }}>
               <dt style={LABEL}>{row.label}：</dt>
               <dd style={TEXT}>{row.value.trim() === '' ? '无' : row.value}</dd>
             </div>
