@@ -43,17 +43,21 @@ let applicantPage: Page | null = null;
 const noSideScroll = async (page: Page, path: string, ready: (page: Page) => Locator) => {
   await page.goto(path);
   await visible(ready(page));
-  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth,
-    // The innermost elements reaching past the right edge: where to look when the check fails.
-    widest: [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > innerWidth + 1 && el.closest('[style*="overflow"], .ant-table-content') === null)
-      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > innerWidth + 1))
-      .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`),
-  }));
-  expect(scrollWidth, `${path} is ${scrollWidth} px wide at ${innerWidth} px: ${widest.join(', ')}`).toBeLessThanOrEqual(innerWidth);
+  const { scrollWidth, width, widest } = await page.evaluate(() => {
+    const edge = window.innerWidth + 1;
+    const overflows = (el: Element) => el.getBoundingClientRect().right > edge;
+    return {
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      width: window.innerWidth,
+      // The innermost elements reaching past the right edge: where to look when the check fails.
+      widest: Array.from(document.querySelectorAll('body *'))
+        .filter((el) => overflows(el) && el.closest('[style*="overflow"], .ant-table-content') === null)
+        .filter((el) => !Array.from(el.children).some(overflows))
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`),
+    };
+  });
+  expect(scrollWidth, `${path} is ${scrollWidth} px wide at ${width} px: ${widest.join(', ')}`).toBeLessThanOrEqual(width);
 };
 
 const freshPage = async (): Promise<{ page: Page; errors: string[] }> => {
