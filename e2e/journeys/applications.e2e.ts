@@ -36,6 +36,30 @@ afterAll(async () => {
   if (fileDir) rmSync(fileDir, { recursive: true, force: true });
 });
 
+/** The applicant's signed-in page of the first journey, reused at phone width (SMS codes cannot be resent at once). */
+let applicantPage: Page | null = null;
+
+/** Spec section 9: no page scrolls sideways; a wide table scrolls inside its own box. */
+const noSideScroll = async (page: Page, path: string, ready: (page: Page) => Locator) => {
+  await page.goto(path);
+  await visible(ready(page));
+  const { scrollWidth, width, widest } = await page.evaluate(() => {
+    const edge = window.innerWidth + 1;
+    const overflows = (el: Element) => el.getBoundingClientRect().right > edge;
+    return {
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      width: window.innerWidth,
+      // The innermost elements reaching past the right edge: where to look when the check fails.
+      widest: Array.from(document.querySelectorAll('body *'))
+        .filter((el) => overflows(el) && el.closest('[style*="overflow"], .ant-table-content') === null)
+        .filter((el) => !Array.from(el.children).some(overflows))
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`),
+    };
+  });
+  expect(scrollWidth, `${path} is ${scrollWidth} px wide at ${width} px: ${widest.join(', ')}`).toBeLessThanOrEqual(width);
+};
+
 const freshPage = async (): Promise<{ page: Page; errors: string[] }> => {
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -222,7 +246,21 @@ describe('applications journeys', () => {
     await visible(row.getByText('第1版'));
     await screenshot(page, 'applicant-list');
     expect(errors).toEqual([]);
+    applicantPage = page;
   }, 240_000);
+
+  it('at 390 px no applicant page scrolls sideways, and the list keeps its status and actions in reach', async () => {
+    const page = applicantPage!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noSideScroll(page, '/home_edge', (p) => p.getByRole('heading', { name: '欢迎您，张三' }));
+    await noSideScroll(page, '/edge/index', (p) => p.getByRole('button', { name: '新建申请' }));
+    const row = page.getByRole('row').filter({ hasText: APPLY_NAME });
+    // The table scrolls in its own box: its last columns are reached by scrolling it, not the page.
+    await row.getByRole('link', { name: '查看' }).scrollIntoViewIfNeeded();
+    await visible(row.getByRole('link', { name: '查看' }));
+    await noSideScroll(page, '/msgbox_edge/index', (p) => p.getByText('个人消息中心').first());
+    await noSideScroll(page, '/edge/company/base', (p) => p.getByRole('heading', { name: `${APPLY_TYPE_TITLES[TYPE]}申请表` }));
+  });
 
   it('a company opens its home with its enterprise and applications, and a partnership product form', async () => {
     const { page, errors } = await freshPage();
@@ -231,11 +269,13 @@ describe('applications journeys', () => {
     await page.getByLabel('统一社会信用代码', { exact: true }).fill(CREDIT_CODE);
     await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
     await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // A company signs in to its own home.
+    await page.waitForURL('**/edge_company/index');
     await visible(page.getByRole('menu', { name: '快捷菜单' }));
-
-    await page.goto('/edge_company/index');
     await visible(page.getByRole('heading', { name: '企业首页' }));
+    // An applicant who opens the staff home is sent to their own.
+    await page.goto('/home');
+    await page.waitForURL('**/edge_company/index');
     await visible(page.getByText('杭州示例实业投资有限公司').first());
     await visible(page.getByText(CREDIT_CODE).first());
     const settled = page.getByRole('row').filter({ hasText: '杭州示例实业投资有限公司' });
@@ -247,6 +287,9 @@ describe('applications journeys', () => {
     const steps = page.getByRole('navigation', { name: '申请表部分' });
     for (const section of form.sections) await visible(steps.getByText(section.title, { exact: true }));
     await visible(page.getByRole('form', { name: form.sections[0]!.title }));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noSideScroll(page, '/edge_company/index', (p) => p.getByRole('heading', { name: '企业首页' }));
     expect(errors).toEqual([]);
   });
 });

@@ -102,3 +102,25 @@ describe('demo enterprises', () => {
     expect(warningsOf(type, exampleFor(type), { today: TODAY })).toEqual([]),
   );
 });
+
+describe('field labels', () => {
+  /** Labels side by side in one row of a section, a list element or a group, each level on its own. */
+  const duplicateLabels = (defs: readonly FieldDef[], where: string): string[] => {
+    const seen = new Set<string>();
+    const own = defs.flatMap((def) => {
+      if (!seen.has(def.label)) {
+        seen.add(def.label);
+        return [];
+      }
+      return [`${where}: ${def.label}`];
+    });
+    const nested = defs.flatMap((def) =>
+      def.type.kind === 'group' || def.type.kind === 'list' ? duplicateLabels(def.type.fields, `${where}.${def.key}`) : [],
+    );
+    return [...own, ...nested];
+  };
+
+  it.each(APPLY_TYPES)('no two fields of one %s row share a label', (type) => {
+    expect(formOf(type).sections.flatMap((s) => duplicateLabels(s.fields, s.key))).toEqual([]);
+  });
+});

@@ -31,16 +31,16 @@ const CASES: [string, WorkflowEvent, [number, 'hub' | 'flow', string, string][]]
     'distribution in the service centre',
     event('assign', 'gov_distribution', { status: inReview, stage: 'gov_early', assignees: { government: GOV, statute: null } }),
     [
-      [APPLICANT, 'hub', '您的申请已分配审核人员', '政务服务中心初审'],
-      [GOV, 'flow', '您有新的待审核申请', '已分配给您'],
+      [APPLICANT, 'hub', '您的申请“杭州甲私募基金管理有限公司”已分配审核人员', '政务服务中心初审'],
+      [GOV, 'flow', '您有新的待审核申请“杭州甲私募基金管理有限公司”', '已分配给您'],
     ],
   ],
   [
     'distribution in the legal centre goes to its examiner',
     event('assign', 'statute_distribution', { status: inReview, stage: 'statute_early' }),
     [
-      [APPLICANT, 'hub', '您的申请已分配审核人员', '法律合规中心一审'],
-      [LAW, 'flow', '您有新的待审核申请', '法律合规中心一审'],
+      [APPLICANT, 'hub', '您的申请“杭州甲私募基金管理有限公司”已分配审核人员', '法律合规中心一审'],
+      [LAW, 'flow', '您有新的待审核申请“杭州甲私募基金管理有限公司”', '法律合规中心一审'],
     ],
   ],
   [
@@ -49,15 +49,15 @@ const CASES: [string, WorkflowEvent, [number, 'hub' | 'flow', string, string][]]
     [[APPLICANT, 'hub', '您的申请已通过“合规风控委员会审核”环节', '进入“地址分配”环节']],
   ],
   ['the licence settles', event('pass', 'license', { status: settled, stage: null }), [[APPLICANT, 'hub', '您的申请已办结，营业执照已核发', '营业执照已核发']]],
-  ['a return', event('return', 'gov_review', { status: returned, stage: null }, returnNote), [[APPLICANT, 'hub', '您的申请在“政务服务中心复审”环节被驳回', returnNote]]],
-  ['a refusal', event('refuse', 'gov_early', { status: refused, stage: null }, refuseNote), [[APPLICANT, 'hub', '您的申请在“政务服务中心初审”环节审核不通过', refuseNote]]],
+  ['a return', event('return', 'gov_review', { status: returned, stage: null }, returnNote), [[APPLICANT, 'hub', '您的申请“杭州甲私募基金管理有限公司”在“政务服务中心复审”环节被驳回', returnNote]]],
+  ['a refusal', event('refuse', 'gov_early', { status: refused, stage: null }, refuseNote), [[APPLICANT, 'hub', '您的申请“杭州甲私募基金管理有限公司”在“政务服务中心初审”环节审核不通过', refuseNote]]],
   ['a withdrawal', event('withdraw', null, { status: withdrawn, stage: null }), [[APPLICANT, 'hub', '您的申请已撤回', '已撤回']]],
   [
     'a resubmission to an assigned stage tells its examiner too',
     event('resubmit', null, { status: inReview, stage: 'statute_review' }),
     [
       [APPLICANT, 'hub', '您的申请已重新提交', '法律合规中心二审'],
-      [LAW, 'flow', '您有新的待审核申请', '重新提交'],
+      [LAW, 'flow', '您有新的待审核申请“杭州甲私募基金管理有限公司”', '重新提交'],
     ],
   ],
   ['a resubmission to an unassigned stage tells the applicant only', event('resubmit', null, { status: inReview, stage: 'approval' }), [[APPLICANT, 'hub', '您的申请已重新提交', '报备前预审']]],
@@ -78,6 +78,13 @@ describe('workflowMessages', () => {
       for (const m of workflowMessages(input)) {
         if (input.action !== 'return' && input.action !== 'refuse') expect(m.body).toContain(apply.name);
       }
+    }
+  });
+
+  it('names the application in the subjects of returns, refusals and assignments', () => {
+    for (const [, input] of CASES) {
+      if (!['return', 'refuse', 'assign'].includes(input.action)) continue;
+      for (const m of workflowMessages(input)) expect(m.subject).toContain(`“${apply.name}”`);
     }
   });
 

@@ -30,11 +30,11 @@ export const WORKFLOW_SUBJECTS = {
   submitted: '您的申请已提交',
   resubmitted: '您的申请已重新提交',
   taken: '您的申请已受理',
-  distributed: '您的申请已分配审核人员',
+  distributed: (name: string) => `您的申请“${name}”已分配审核人员`,
   passed: (stage: string) => `您的申请已通过“${stage}”环节`,
   settled: '您的申请已办结，营业执照已核发',
   withdrawn: '您的申请已撤回',
-  toExamine: '您有新的待审核申请',
+  toExamine: (name: string) => `您有新的待审核申请“${name}”`,
 } as const;
 
 const label = (stage: Stage | null) => (stage === null ? '' : STAGE_INFO[stage].label);
@@ -50,7 +50,9 @@ const assignedExaminer = (stage: Stage | null, assignees: Assignees): number | n
  * The messages one workflow step sends: the applicant (the application's owner) hears of every step in the hub
  * centre; the examiner an application lands with by distribution, or by a resubmission to their stage, gets one
  * in the flow centre. A return's subject contains 驳回 and a refusal's 不通过, each with the opinion note as body,
- * which is how the opinion drawer tells them apart; no other subject contains either word.
+ * which is how the opinion drawer tells them apart; no other subject contains either word outside the quoted
+ * application name. Subjects of a return, a refusal or an assignment name the application: the bell shows only
+ * subjects, and a reader with several applications must know which one it is about.
  */
 export const workflowMessages = (event: WorkflowEvent): WorkflowMessage[] => {
   const { apply, next } = event;
@@ -64,7 +66,7 @@ export const workflowMessages = (event: WorkflowEvent): WorkflowMessage[] => {
   });
   const toExaminer = (body: string): WorkflowMessage[] => {
     const examinerId = assignedExaminer(next.stage, next.assignees);
-    return examinerId === null ? [] : [{ receiverId: examinerId, subject: WORKFLOW_SUBJECTS.toExamine, body, genre: EXAMINER_GENRE, applyId: apply.id }];
+    return examinerId === null ? [] : [{ receiverId: examinerId, subject: WORKFLOW_SUBJECTS.toExamine(apply.name), body, genre: EXAMINER_GENRE, applyId: apply.id }];
   };
 
   switch (event.action) {
@@ -79,7 +81,7 @@ export const workflowMessages = (event: WorkflowEvent): WorkflowMessage[] => {
       return [toApplicant(WORKFLOW_SUBJECTS.taken, `您的申请${name}已受理，进入“${label(next.stage)}”环节。`)];
     case 'assign':
       return [
-        toApplicant(WORKFLOW_SUBJECTS.distributed, `您的申请${name}已分配审核人员，进入“${label(next.stage)}”环节。`),
+        toApplicant(WORKFLOW_SUBJECTS.distributed(apply.name), `您的申请${name}已分配审核人员，进入“${label(next.stage)}”环节。`),
         ...toExaminer(`申请${name}已分配给您，请在“${label(next.stage)}”环节办理。`),
       ];
     case 'pass':
@@ -93,7 +95,7 @@ export const workflowMessages = (event: WorkflowEvent): WorkflowMessage[] => {
           ];
     case 'return':
     case 'refuse':
-      return [toApplicant(opinionSubject(event.action, label(event.stage)), event.note ?? '')];
+      return [toApplicant(opinionSubject(event.action, label(event.stage), apply.name), event.note ?? '')];
     case 'withdraw':
       return [toApplicant(WORKFLOW_SUBJECTS.withdrawn, `您的申请${name}已撤回。`)];
   }

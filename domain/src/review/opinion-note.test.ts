@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatOpinionNote,
+  NOTE_LABELS,
   NOTE_TYPES,
   noteOf,
+  noteRows,
+  noteSummary,
   opinionSubject,
   parseOpinionNote,
   subjectType,
@@ -15,9 +18,12 @@ import {
 const noteText = fc.oneof(
   fc.string({ unit: 'grapheme' }),
   fc
-    .array(fc.constantFrom('；', '：', '\\', ';', ':', '驳回原因', '其他', '不通过事项', 'a', ' ', '\n', '合伙协议'), {
-      maxLength: 12,
-    })
+    .array(
+      fc.constantFrom('；', '：', '\\', '\\；', ';', ':', '"', "'", '“', '”', '<', '<b>', '&lt;', '😀', '👨‍👩‍👧', '驳回原因', '其他', '不通过事项', 'a', ' ', '\n', '\r\n', '合伙协议'),
+      {
+        maxLength: 12,
+      },
+    )
     .map((parts) => parts.join('')),
 );
 
@@ -66,6 +72,33 @@ describe('opinion notes', () => {
     ['', null],
   ] as const)('parses %j', (note, parsed) => {
     expect(parseOpinionNote(note)).toEqual(parsed);
+  });
+
+  it('gives the labelled rows of any note, 其他 included, exactly as typed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NOTE_TYPES), noteText, noteText, noteText, (type, project, reason, other) => {
+        const rows = noteRows(formatOpinionNote({ type, project, reason, other }));
+        expect(rows?.map((r) => [r.label, r.value])).toEqual([
+          [NOTE_LABELS[type].project, project],
+          [NOTE_LABELS[type].reason, reason],
+          ['其他', other],
+        ]);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(noteRows('请补充材料')).toBeNull();
+  });
+
+  it('summarises a note on one line without escapes, and leaves other text alone', () => {
+    const note = noteOf('return', zNoteInput.parse({ items: '合伙协议；章程', reason: '未载明\n托管安排', other: '' }));
+    expect(noteSummary(note)).toBe('驳回事项：合伙协议；章程　驳回原因：未载明 托管安排');
+    expect(noteSummary('请补充材料')).toBe('请补充材料');
+  });
+
+  it('names the application in a message subject, and a quoted name never changes its kind', () => {
+    expect(opinionSubject('return', '地址分配', '甲基金管理有限公司')).toBe('您的申请“甲基金管理有限公司”在“地址分配”环节被驳回');
+    expect(subjectType(opinionSubject('refuse', '地址分配', '驳回投资有限公司'))).toBe('refuse');
+    expect(subjectType('您的申请“不通过驳回有限公司”已分配审核人员')).toBeNull();
   });
 
   it('builds and tells apart the subjects', () => {

@@ -73,13 +73,46 @@ export const parseOpinionNote = (note: string): OpinionNote | null => {
   return type ? { type, project: project.value, reason: reason.value, other: other.value } : null;
 };
 
-/** The message subject of a return or refusal; it contains 驳回 or 不通过, which is how readers tell them apart. */
-export const opinionSubject = (type: NoteType, stageLabel: string): string =>
-  type === 'return' ? `您的申请在“${stageLabel}”环节被驳回` : `您的申请在“${stageLabel}”环节审核不通过`;
+/**
+ * The subject of a return or refusal; it contains 驳回 or 不通过, which is how readers tell them apart. A message
+ * names the application (a reader with several must know which one); the flow records' opinions need not.
+ */
+export const opinionSubject = (type: NoteType, stageLabel: string, applyName?: string): string => {
+  const which = applyName === undefined ? '' : `“${applyName}”`;
+  return type === 'return' ? `您的申请${which}在“${stageLabel}”环节被驳回` : `您的申请${which}在“${stageLabel}”环节审核不通过`;
+};
 
-/** Which kind of opinion a message subject announces (spec section 3: 驳回 is checked first). */
-export const subjectType = (subject: string): NoteType | null =>
-  subject.includes('驳回') ? 'return' : subject.includes('不通过') ? 'refuse' : null;
+/** Quoted names (an application's, a stage's) are the applicant's text, not the subject's wording. */
+const QUOTED = /“[^”]*”/g;
+
+/**
+ * Which kind of opinion a message subject announces (spec section 3: 驳回 is checked first). Only the subject's
+ * own wording counts: an application named “驳回基金管理有限公司” announces nothing.
+ */
+export const subjectType = (subject: string): NoteType | null => {
+  const wording = subject.replace(QUOTED, '');
+  return wording.includes('驳回') ? 'return' : wording.includes('不通过') ? 'refuse' : null;
+};
+
+export type NoteRow = { key: 'project' | 'reason' | 'other'; label: string; value: string };
+
+/**
+ * A note as the labelled rows every view shows (drawer, timeline, messages, lists), unescaped; 其他 always has
+ * its row. Null when the text is not a return or refusal note, which views then show as plain text.
+ */
+export const noteRows = (text: string): NoteRow[] | null => {
+  const note = parseOpinionNote(text);
+  if (!note) return null;
+  const labels = NOTE_LABELS[note.type];
+  return (['project', 'reason', 'other'] as const).map((key) => ({ key, label: labels[key], value: note[key] }));
+};
+
+/** A note on one line, for a table cell or a list entry; the text itself when it is not a note. */
+export const noteSummary = (text: string): string =>
+  noteRows(text)
+    ?.filter((row) => row.value.trim() !== '')
+    .map((row) => `${row.label}：${row.value.replace(/\s+/g, ' ')}`)
+    .join('　') ?? text;
 
 /** A row of GET getOpinions (spec section 3): project and reason come from the note. */
 export type OpinionRecord = { id: number; subject: string; project: string; reason: string; note: string };

@@ -17,13 +17,12 @@ export const NUMERIC_INPUT_MIN = '0';
 
 const asText = (value: string | number): string => (typeof value === 'number' ? String(value) : value);
 
-/** Negatives are allowed exactly when min is below zero. */
-export const allowsNegative = (options: NumericInputOptions = {}): boolean =>
-  compareExact(asText(options.min ?? NUMERIC_INPUT_MIN), '0') === -1;
-
-/** What the box keeps while typing: '1a2.3.4' -> '12.34', '--5' -> '-5' (negatives allowed) or '5'. */
-export const sanitizeNumericInput = (raw: string, options: NumericInputOptions = {}): string => {
-  const negative = allowsNegative(options) && raw.trimStart().startsWith('-');
+/**
+ * What the box keeps while typing: '1a2.3.4' -> '12.34', '--5' -> '-5'. A leading minus is kept even when min is
+ * not below zero: '-5' is a number below the minimum, which blur clamps to min, not the different number 5.
+ */
+export const sanitizeNumericInput = (raw: string): string => {
+  const negative = raw.trimStart().startsWith('-');
   let seenPoint = false;
   let body = '';
   for (const ch of raw) {
@@ -50,7 +49,7 @@ export const clampNumeric = (text: string, options: NumericInputOptions = {}): s
  * and rounded to `precision` (half away from zero). '12.' becomes '12', '.5' becomes '0.5'.
  */
 export const formatNumericOnBlur = (raw: string, options: NumericInputOptions = {}): string => {
-  const text = sanitizeNumericInput(raw, options);
+  const text = sanitizeNumericInput(raw);
   if (!/\d/.test(text)) return '';
   const normalized = text
     .replace(/\.$/, '')

@@ -219,7 +219,7 @@ describe('workflow events', () => {
     data(await review(t.app, tokens.chief, 'assign', { apply: apply.id, stage: 'gov_distribution', examiner: uids.gov1 }));
     expect(await unreadTotal(tokens.gov1)).toBe(examinerBefore + 1);
     const [toExamine] = data<TMessage[]>(await litemsg(tokens.gov1, 'getUnReadMsgByReceiver', { size: 1, genre: 'flow' }));
-    expect(toExamine).toMatchObject({ subject: WORKFLOW_SUBJECTS.toExamine, genre: 'flow', applyId: apply.id });
+    expect(toExamine).toMatchObject({ subject: WORKFLOW_SUBJECTS.toExamine(apply.name), genre: 'flow', applyId: apply.id });
     expect(await heardSince()).toEqual([
       { channel: LIVE_CHANNELS.messages, payload: { uids: [uids.applicant] } },
       { channel: LIVE_CHANNELS.notices, payload: {} },
@@ -235,6 +235,7 @@ describe('workflow events', () => {
     const [newest] = await applicantMessages(apply.id);
     expect(newest).toMatchObject({ genre: 'hub', readed: 0, body: returned.note });
     expect(newest?.subject).toContain('驳回');
+    expect(newest?.subject).toContain(`“${apply.name}”`);
     expect(parseOpinionNote(newest?.body ?? '')).toMatchObject({ type: 'return', project: '企业名称', reason: '与已登记企业重名' });
     expect(await heardSince()).toEqual([
       { channel: LIVE_CHANNELS.messages, payload: { uids: [uids.applicant] } },

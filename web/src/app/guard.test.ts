@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admin, applicant, gov1 } from '@/test/fixtures';
+import { deriveSession } from '@ftown/domain/auth/session';
+import { admin, applicant, applicantInfo, gov1 } from '@/test/fixtures';
 import { decideNavigation, type GuardInput } from './guard';
 import { matchRoute } from './routes';
 
@@ -79,7 +80,25 @@ describe('decideNavigation (spec section 2)', () => {
     expect(decideNavigation(input('/home'))).toEqual({ type: 'allow' });
   });
 
-  it('follows the /industry redirect to /industry/index', () => {
-    expect(decideNavigation(input('/industry'))).toEqual({ type: 'redirect', to: '/industry/index' });
+  it.each([
+    ['/industry', '/industry/index'],
+    ['/government', '/government/distribution/index'],
+    ['/statute', '/statute/distribution/index'],
+    ['/approval', '/approval/index'],
+  ])('follows the parent path %s to its first child %s', (parent, child) => {
+    expect(decideNavigation(input(parent))).toEqual({ type: 'redirect', to: child });
+    expect(matchRoute(child)?.route.page).toBeDefined();
+  });
+
+  it('opens the first child the user may open: an examiner of the service centre holds no distribution node', () => {
+    expect(decideNavigation(input('/government', { user: gov1 }))).toEqual({ type: 'redirect', to: '/government/early/index' });
+  });
+
+  it('sends an applicant opening the staff home to their own home, and a company to the company home', () => {
+    const company = deriveSession({ ...applicantInfo, loginType: 'companyPassword' });
+    expect(decideNavigation(input('/home', { user: applicant }))).toEqual({ type: 'redirect', to: '/home_edge' });
+    expect(decideNavigation(input('/home', { user: company }))).toEqual({ type: 'redirect', to: '/edge_company/index' });
+    expect(decideNavigation(input('/', { user: company }))).toEqual({ type: 'redirect', to: '/edge_company/index' });
+    expect(decideNavigation(input('/home', { user: gov1 }))).toEqual({ type: 'allow' });
   });
 });

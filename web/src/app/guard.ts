@@ -1,9 +1,9 @@
 import type { Holder } from '@ftown/domain/auth/access';
 import type { InfoState } from '@/stores/session-store';
 import { isRouteAllowed, type RouteMatch } from './route-tree';
-import { LOGIN_PATH, PASSWORD_PATH, PUBLIC_PATHS, homePathFor } from './routes';
+import { LOGIN_PATH, PASSWORD_PATH, PUBLIC_PATHS, STAFF_HOME, homePathFor } from './routes';
 
-export type GuardUser = Holder & { editorMode: boolean; mustChangePassword: boolean };
+export type GuardUser = Holder & { editorMode: boolean; isPersonBiz: boolean; mustChangePassword: boolean };
 
 export type GuardInput = {
   pathname: string;
@@ -36,8 +36,13 @@ export const decideNavigation = ({ pathname, search, hasToken, info, user, match
   // A one-time password (new account, reset) is changed before anything else; the server refuses the rest.
   if (user.mustChangePassword) return pathname === PASSWORD_PATH ? allow : redirect(PASSWORD_PATH);
   if (!match) return redirect('/404');
-  if (pathname === '/') return redirect(homePathFor(user));
-  if (match.route.redirect && !match.route.page) return redirect(match.route.redirect);
+  // An applicant at the staff home (an old bookmark, a typed address) goes to their own home instead.
+  if (pathname === '/' || (pathname === STAFF_HOME && user.editorMode)) return redirect(homePathFor(user));
+  if (match.route.redirect && !match.route.page) {
+    // A parent opens its first child the user may open (a centre's examiner holds no distribution node).
+    const open = match.route.children.find((child) => child.page && isRouteAllowed(child, user));
+    return redirect(open?.path ?? match.route.redirect);
+  }
   if (!isRouteAllowed(match.route, user)) return redirect('/401');
   return allow;
 };

@@ -112,6 +112,7 @@ const staffQueues: RouteDef[] = [
   },
   {
     path: '/government',
+    redirect: '/government/distribution/index',
     meta: { title: CENTRE_DEPARTMENTS.government, roles: STAFF, icon: 'bank' },
     children: [
       queue('distribution/index', 'gov_distribution'),
@@ -121,6 +122,7 @@ const staffQueues: RouteDef[] = [
   },
   {
     path: '/statute',
+    redirect: '/statute/distribution/index',
     meta: { title: CENTRE_DEPARTMENTS.statute, roles: STAFF, icon: 'safety' },
     children: [
       queue('distribution/index', 'statute_distribution'),
@@ -132,6 +134,7 @@ const staffQueues: RouteDef[] = [
   queue('/address/index', 'address', { icon: 'environment' }),
   {
     path: '/approval',
+    redirect: '/approval/index',
     meta: { title: '预审报备', roles: STAFF, icon: 'audit' },
     children: [queue('index', 'approval'), queue('report/index', 'approval_reported')],
   },
@@ -278,5 +281,8 @@ export const LOGIN_PATH = '/login/edge';
 /** Changing one's own password outside any layout: the only page a one-time password opens. */
 export const PASSWORD_PATH = '/password';
 
-/** Applicants (editor only) land on their own home; staff on the staff home. */
-export const homePathFor = (user: { editorMode: boolean }): string => (user.editorMode ? '/home_edge' : '/home');
+export const STAFF_HOME = '/home';
+
+/** Applicants (editor only) land on their own home, a company on the company home; staff on the staff home. */
+export const homePathFor = (user: { editorMode: boolean; isPersonBiz: boolean }): string =>
+  !user.editorMode ? STAFF_HOME : user.isPersonBiz ? '/home_edge' : '/edge_company/index';

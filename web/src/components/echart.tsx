@@ -8,7 +8,10 @@ import type { ChartProps } from './lazy-chart';
 // Only the parts the portal draws, so the chart chunk stays small (DESIGN section 8).
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-/** One echarts instance drawing `option`, resized with the window and disposed with the component. */
+/**
+ * One echarts instance drawing `option`, disposed with the component. It follows its own box, not the window:
+ * the box also changes when the sidebar opens or closes, and a chart sized for the old box would be clipped.
+ */
 export default function EChart({ option, label, height = 280 }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -16,10 +19,10 @@ export default function EChart({ option, label, height = 280 }: ChartProps) {
     if (!ref.current) return;
     const chart = echarts.init(ref.current);
     chart.setOption(option);
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(ref.current);
     return () => {
-      window.removeEventListener('resize', resize);
+      observer.disconnect();
       chart.dispose();
     };
   }, [option]);

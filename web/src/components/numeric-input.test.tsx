@@ -25,10 +25,12 @@ describe('numeric input (spec section 5)', () => {
     expect(formValue()).toBe('12.34');
   });
 
-  it('refuses a minus unless min is below zero', async () => {
+  it('clamps a negative entry to the minimum 0 on blur, and keeps it when min is below zero', async () => {
     const { unmount } = render(<Harness />);
     await userEvent.type(box(), '-5');
-    expect(box()).toHaveValue('5');
+    await userEvent.tab();
+    expect(box()).toHaveValue('0');
+    expect(formValue()).toBe('0');
     unmount();
     render(<Harness min="-100" />);
     await userEvent.type(box(), '-5');

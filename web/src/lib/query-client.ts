@@ -1,10 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '@/stores/session-store';
+import { RequestError } from './request';
 
-/** One client for the app; the request layer already toasts failures, so queries retry only once. */
+/**
+ * A refusal (an envelope with its code) is the server's answer and would be the same again; only a call that
+ * never got one (timeout, network) is worth a second try.
+ */
+export const retryQuery = (failureCount: number, error: unknown): boolean =>
+  failureCount < 1 && error instanceof RequestError && error.code === 0;
+
+/** One client for the app; the request layer already toasts failures, once per failure. */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    queries: { retry: retryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },
   },
 });

@@ -5,7 +5,9 @@ import { ConfigProvider } from 'antd';
 import { Providers } from '@/app/providers';
 import { envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
-import { REQUEST_TIMEOUT_MS, RequestError, UPLOAD_TIMEOUT_MS, request } from './request';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { queryClient, retryQuery } from './query-client';
+import { REQUEST_TIMEOUT_MS, RequestError, UNREADABLE_REPLY, UPLOAD_TIMEOUT_MS, request } from './request';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -97,6 +99,43 @@ describe('request layer', () => {
     const error = await request('/apply/home/uploadAttachment', { method: 'POST', body: new FormData() }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 50014, status: 401 });
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toHaveTextContent('您已被登出，可以取消继续留在该页面，或者重新登录');
+  });
+
+  it('shows one toast for one failure, however many queries meet it, and retries no refusal', async () => {
+    fetchMock.mockImplementation(async () => envelope(null, 40400, '申请不存在', 404));
+    const client = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() });
+    function Reader({ path }: { path: string }) {
+      useQuery({ queryKey: [path], queryFn: () => request(path) });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Reader path="/apply/home/getOneApply" />
+        <Reader path="/apply/home/read" />
+        <Reader path="/examine/flow/getSteps" />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(client.getQueryCache().getAll().every((q) => q.state.status === 'error')).toBe(true), { timeout: 5000 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(await screen.findAllByText('申请不存在')).toHaveLength(1);
+    expect(retryQuery(0, new RequestError('请求超时，请稍后重试', 0, 0))).toBe(true);
+    expect(retryQuery(1, new RequestError('请求超时，请稍后重试', 0, 0))).toBe(false);
+  });
+
+  it('stays quiet when the caller aborts while the reply is read, and never toasts in English', async () => {
+    const caller = new AbortController();
+    fetchMock.mockResolvedValueOnce({
+      status: 200,
+      json: async () => {
+        caller.abort();
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      },
+    } as unknown as Response);
+    await expect(request('/apply/home/getAllApply', { signal: caller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    fetchMock.mockResolvedValueOnce(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    await expect(request('/apply/home/getAllApply')).rejects.toMatchObject({ message: UNREADABLE_REPLY, status: 502 });
+    expect(await screen.findByText(UNREADABLE_REPLY)).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
   const hangUntilAborted = () =>

@@ -10,6 +10,9 @@ export const REQUEST_TIMEOUT_MS = 8000;
  */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 const TOAST_SECONDS = 5;
+const TOAST_KEY = 'request-failed:';
+/** The text of a reply that is no envelope at all (a proxy's error page, a cut connection). */
+export const UNREADABLE_REPLY = '服务器响应异常，请稍后重试';
 
 type RefusalDetails = { fields?: Record<string, string>; retryAfter?: number | null };
 
@@ -82,7 +85,8 @@ const offerRelogin = async () => {
  */
 export const fail = (error: RequestError, silent = false): never => {
   if (!silent) {
-    void toast().error({ content: error.message, duration: TOAST_SECONDS });
+    // One failure, one toast: the same refusal met by parallel queries (or a retry) replaces the toast shown.
+    void toast().error({ key: `${TOAST_KEY}${error.message}`, content: error.message, duration: TOAST_SECONDS });
     if (RELOGIN_CODES.includes(error.code)) void offerRelogin();
   }
   throw error;
@@ -98,7 +102,7 @@ const buildUrl = (path: string, params: RequestOptions['params']) => {
 export type Envelope = { code?: unknown; message?: unknown; data?: unknown };
 
 /** The RequestError an error envelope (or a reply that is none) stands for. */
-export const refusalOf = (payload: Envelope | null, status: number, fallback = 'Error'): RequestError => {
+export const refusalOf = (payload: Envelope | null, status: number, fallback = UNREADABLE_REPLY): RequestError => {
   const code = typeof payload?.code === 'number' ? payload.code : 0;
   const message = typeof payload?.message === 'string' && payload.message !== '' ? payload.message : fallback;
   const data = payload?.data as { fields?: Record<string, string>; retryAfter?: unknown } | null | undefined;
@@ -140,6 +144,8 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
       signal: controller.signal,
     });
     payload = (await response.json().catch(() => null)) as Envelope | null;
+    // Aborted while the body was read: the caller moved on (a list refetched or left), so nothing failed.
+    if (signal?.aborted) throw signal.reason;
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const message = timedOut ? '请求超时，请稍后重试' : '网络异常，无法连接服务器，请检查网络后重试';

@@ -60,5 +60,6 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     set({ sidebarOpened });
   },
   closeSidebar: () => set({ sidebarOpened: false }),
-  setDevice: (device) => set({ device }),
+  // A drawer closes on the way to mobile; back on desktop the sidebar is as the user last left it there.
+  setDevice: (device) => set({ device, sidebarOpened: device === 'desktop' && sidebarCookie.get() }),
 }));

@@ -8,7 +8,8 @@ const fields = ({ category }: ApplyTypeParts): FieldDef[] => {
   return [
     field('basis', '认定依据', t.enumOf(TOPMAN_BASES)),
     ...identityFields('names', '实际控制人姓名 / 名称'),
-    field('controllerType', '主体性质', t.enumOf(CONTROLLER_TYPES)),
+    // Not 主体性质 (FORMS.md): the identity fields above already ask that, as 自然人 or 非自然人.
+    field('controllerType', '实际控制人类型', t.enumOf(CONTROLLER_TYPES)),
     field('holdingRatio', '持股 / 控制比例（%）', t.percent(), 'O'),
     // Required when control is indirect: a cross-section rule, since that needs the capital rows.
     field('controlChain', '控制链说明', t.textarea(1000), 'O', { hint: '间接控制时必填' }),

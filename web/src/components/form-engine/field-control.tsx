@@ -2,11 +2,19 @@ import type { ReactNode } from 'react';
 import { DatePicker, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldDef } from '@ftown/domain/applications/form-model';
+import { formatAmount } from '@ftown/domain/formats/amount';
 import { DATE_FORMAT } from '@ftown/domain/formats/date-time';
+import { roundDecimal } from '@ftown/domain/formats/decimal';
+import { PERCENT_PLACES } from '@ftown/domain/formats/percent';
 import { NumericInput } from '@/components/numeric-input';
 
 const AMOUNT_PLACES = 4;
 const LOWEST = '-9999999999999999';
+
+/** The unit a label ends with, '注册资本（万元）' -> '万元', '办公面积（㎡）' -> '㎡': the hint of a number box. */
+const unitOf = (label: string): string | undefined => /（([^（）]+)）$/.exec(label)?.[1];
+
+const percentShown = (value: string) => roundDecimal(value, PERCENT_PLACES) ?? value;
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
@@ -43,9 +51,16 @@ export const controlFor = (def: FieldDef, row?: Record<string, unknown>): ReactN
     case 'int':
       return <NumericInput precision={0} min={String(type.min)} max={String(type.max)} placeholder={placeholder} />;
     case 'amount':
-      return <NumericInput precision={AMOUNT_PLACES} min={type.negative ? LOWEST : '0'} placeholder={placeholder ?? '万元'} />;
+      return (
+        <NumericInput
+          precision={AMOUNT_PLACES}
+          min={type.negative ? LOWEST : '0'}
+          placeholder={placeholder ?? unitOf(label)}
+          display={formatAmount}
+        />
+      );
     case 'percent':
-      return <NumericInput precision={AMOUNT_PLACES} min="0" max="100" placeholder={placeholder ?? '%'} />;
+      return <NumericInput precision={PERCENT_PLACES} min="0" max="100" placeholder={placeholder ?? '%'} display={percentShown} />;
     case 'number':
       return <InputNumber style={{ width: '100%' }} min={0} precision={type.places} placeholder={placeholder} />;
     case 'date':

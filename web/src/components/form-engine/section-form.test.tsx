@@ -44,6 +44,25 @@ describe('section form', { timeout: 30_000 }, () => {
     expect(screen.getByText('人民币')).toBeInTheDocument();
   });
 
+  it('reads amounts with thousand separators and percentages with 2 decimals, and hints each number by its unit', async () => {
+    render(<Harness def={section('manager_company', 'base')} saved={{ registeredCapital: '12345678.5', officeArea: '' }} />);
+    const capital = screen.getByRole('textbox', { name: '注册资本（万元）' });
+    expect(capital).toHaveValue('12,345,678.5000');
+    expect(capital).toHaveAttribute('placeholder', '万元');
+    expect(screen.getByRole('textbox', { name: '办公面积（㎡）' })).toHaveAttribute('placeholder', '㎡');
+    // Editing shows the plain number, so the separators are never typed over.
+    await userEvent.click(capital);
+    expect(capital).toHaveValue('12345678.5');
+    await userEvent.tab();
+    expect(capital).toHaveValue('12,345,678.5000');
+    expect(holder.form?.getFieldValue('registeredCapital')).toBe('12345678.5000');
+  });
+
+  it('shows a control percentage with 2 decimals', () => {
+    render(<Harness def={section('manager_company', 'topman')} saved={{ holdingRatio: '60.0000' }} />);
+    expect(screen.getByRole('textbox', { name: '持股 / 控制比例（%）' })).toHaveValue('60.00');
+  });
+
   it('shows the Chinese message for a bad credit code and clears it once fixed', async () => {
     render(<Harness def={section('manager_company_relocate', 'base')} />);
     const input = screen.getByRole('textbox', { name: '统一社会信用代码' });

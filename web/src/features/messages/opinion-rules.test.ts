@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTE_SCROLL_CHARS, noteScrolls, opinionParams, showsOpinionButton } from './opinion-rules';
+import { opinionParams, showsOpinionButton } from './opinion-rules';
 
 const q = (query: string) => new URLSearchParams(query);
 
@@ -39,12 +39,5 @@ describe('opinion parameters (spec section 5)', () => {
     { query: 'id=7&unicodes=%20&ps=2', stored, expected: null },
   ])('$query with stored $stored → $expected', ({ query, stored: record, expected }) => {
     expect(opinionParams(q(query), record)).toEqual(expected);
-  });
-});
-
-describe('opinion note scrolling (spec section 9)', () => {
-  it('scrolls a note longer than 304 characters only', () => {
-    expect(noteScrolls('字'.repeat(NOTE_SCROLL_CHARS))).toBe(false);
-    expect(noteScrolls('字'.repeat(NOTE_SCROLL_CHARS + 1))).toBe(true);
   });
 });

@@ -9,9 +9,6 @@ export const OPINION_TEXTS = {
   none: REVIEW_MESSAGES.noOpinions,
 } as const;
 
-/** A note longer than this scrolls inside its box (spec section 9). */
-export const NOTE_SCROLL_CHARS = 304;
-
 /** Process categories with opinions to read: 2 returned (驳回), 3 not passed (不通过). */
 const OPINION_PROCESSES = new Set(['2', '3']);
 const VIEW_PAGE = '/edge/apply/index';
@@ -42,5 +39,3 @@ export const opinionParams = (query: URLSearchParams, stored: ApplyRecord | null
   const apply = positiveId(id);
   return apply !== null && unicodes !== '' ? { apply, unicodes } : null;
 };
-
-export const noteScrolls = (note: string): boolean => note.length > NOTE_SCROLL_CHARS;

@@ -1,4 +1,6 @@
 import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-model';
+import { formatAmount } from '@ftown/domain/formats/amount';
+import { formatPercent } from '@ftown/domain/formats/percent';
 import type { TSectionDiff } from '@ftown/domain/review/api/review.schemas';
 
 export type Change = 'same' | 'changed' | 'added' | 'removed';
@@ -9,9 +11,11 @@ const EMPTY = '—';
 const isAbsent = (v: unknown) => v === undefined || v === null || v === '';
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A value as the reader knows it: option labels, 是/否, lists of rows one per line. */
+/** A value as the reader knows it: option labels, 是/否, amounts and percentages as spec section 9 prints them, lists of rows one per line. */
 export const formatValue = (def: FieldDef | undefined, value: unknown): string => {
   if (isAbsent(value)) return EMPTY;
+  if (def?.type.kind === 'amount' && (typeof value === 'string' || typeof value === 'number')) return formatAmount(value) || String(value);
+  if (def?.type.kind === 'percent' && (typeof value === 'string' || typeof value === 'number')) return formatPercent(value) || String(value);
   if (def?.type.kind === 'enum') return def.type.options.find((o) => o.value === value)?.label ?? String(value);
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (Array.isArray(value)) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'antd';
+import { homePathFor } from '@/app/routes';
 import { useSessionStore } from '@/stores/session-store';
 import { ApplicantHeader } from '../applicant/applicant-header';
 import { AppFooter } from '../parts/app-footer';
@@ -10,7 +11,7 @@ export default function AccountLayout({ children }: { children: ReactNode }) {
   const isPersonBiz = useSessionStore((s) => s.session?.isPersonBiz ?? true);
   return (
     <Layout className={styles.root}>
-      <ApplicantHeader home={isPersonBiz ? '/home_edge' : '/edge_company/index'} />
+      <ApplicantHeader home={homePathFor({ editorMode: true, isPersonBiz })} />
       <Layout.Content className={styles.content}>
         <main>{children}</main>
       </Layout.Content>

@@ -24,8 +24,8 @@ export function ApplicantHeader({ home, start }: { home: string; start?: ReactNo
       </Link>
       <span className={styles.spacer} />
       <OpinionButton />
-      <Button type="link" icon={<RobotOutlined />} href={AI_CONSULT_URL} target="_blank" rel="noopener noreferrer">
-        智能咨询
+      <Button type="link" icon={<RobotOutlined />} href={AI_CONSULT_URL} target="_blank" rel="noopener noreferrer" aria-label="智能咨询">
+        <span className={styles.narrowHidden}>智能咨询</span>
       </Button>
       <MessageBell genre="hub" />
       <UserInfoDrawer />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
+import { homePathFor } from '@/app/routes';
 import { useSessionStore } from '@/stores/session-store';
 import { AppFooter } from '../parts/app-footer';
 import { ApplicantHeader } from './applicant-header';
@@ -13,7 +14,7 @@ export default function ApplicantLayout({ children }: { children: ReactNode }) {
   const screens = Grid.useBreakpoint();
   const [menuOpen, setMenuOpen] = useState(false);
   const wide = screens.lg ?? true;
-  const home = session?.isPersonBiz === false ? '/edge_company/index' : '/home_edge';
+  const home = homePathFor({ editorMode: true, isPersonBiz: session?.isPersonBiz ?? true });
 
   return (
     <Layout className={styles.root}>

@@ -5,6 +5,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { LOGIN_TYPE_LABELS } from '@ftown/domain/auth/login-types';
 import { useSessionStore } from '@/stores/session-store';
 import { useLogoutConfirm } from '../parts/use-logout-confirm';
+import styles from './applicant-layout.module.css';
 
 const MOBILE_LOGINS = new Set(['personMobile', 'companyMobile']);
 
@@ -19,7 +20,7 @@ export function UserInfoDrawer() {
   return (
     <>
       <Button type="text" icon={<UserOutlined />} onClick={() => setOpen(true)} aria-label="用户信息">
-        <span>{session.name}</span>
+        <span className={`${styles.userName} ${styles.narrowHidden}`}>{session.name}</span>
       </Button>
       <Drawer title="用户信息" open={open} onClose={() => setOpen(false)} size={320}>
         <Descriptions column={1} size="small">

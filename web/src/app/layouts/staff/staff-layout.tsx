@@ -30,7 +30,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <Layout className={styles.root}>
       <Sidebar entries={menu} />
-      <Layout>
+      <Layout className={styles.main}>
         <header className={fixedHeader ? `${styles.header} ${styles.fixed}` : styles.header}>
           {route && <Navbar route={route} />}
           {tagsView && <TagsView permitted={permitted} />}

@@ -6,15 +6,11 @@ export const MOBILE_WIDTH = 992;
 
 export const useDeviceTracking = () => {
   const setDevice = useSettingsStore((s) => s.setDevice);
-  const closeSidebar = useSettingsStore((s) => s.closeSidebar);
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_WIDTH - 1}px)`);
-    const apply = () => {
-      setDevice(query.matches ? 'mobile' : 'desktop');
-      if (query.matches) closeSidebar();
-    };
+    const apply = () => setDevice(query.matches ? 'mobile' : 'desktop');
     apply();
     query.addEventListener('change', apply);
     return () => query.removeEventListener('change', apply);
-  }, [setDevice, closeSidebar]);
+  }, [setDevice]);
 };

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { App, Button, Flex, List, Popconfirm, Tag, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TAttachment } from '@ftown/domain/applications/api/apply.schemas';
@@ -9,12 +10,16 @@ import type { ApplyRef } from '../api/get-one-apply';
 import { downloadAttachment } from '../api/download-attachment';
 import { useRemoveAttachment } from '../api/remove-attachment';
 import { useUploadAttachment } from '../api/upload-attachment';
+import styles from './section-attachments.module.css';
 
 const requirementTag = ({ def, requirement }: AttachmentSlot, data: ApplicationData) => {
   if (requirement === 'R') return <Tag color="red">必传</Tag>;
   if (requirement === 'C') return def.condition?.(data) ? <Tag color="red">必传</Tag> : <Tag>{def.note ?? '按情况上传'}</Tag>;
   return <Tag>选传</Tag>;
 };
+
+// A slot label or a file name can be longer than a phone is wide: the button wraps its words instead.
+const WRAPS: CSSProperties = { maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'left' };
 
 type Props = {
   type: ApplyType;
@@ -23,10 +28,12 @@ type Props = {
   attachments: readonly TAttachment[];
   data: ApplicationData;
   readOnly: boolean;
+  /** Within its own section the block is 本部分附件; the last step lists every section's, each by its name. */
+  title?: string;
 };
 
 /** The attachment slots of one section (FORMS.md section 3): upload, download and remove per key. */
-export function SectionAttachments({ type, section, applyRef, attachments, data, readOnly }: Props) {
+export function SectionAttachments({ type, section, applyRef, attachments, data, readOnly, title = '本部分附件' }: Props) {
   const { message } = App.useApp();
   const upload = useUploadAttachment();
   const remove = useRemoveAttachment();
@@ -34,8 +41,8 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
   if (slots.length === 0) return null;
 
   return (
-    <section aria-label="本部分附件">
-      <Typography.Title level={5}>本部分附件</Typography.Title>
+    <section aria-label={title}>
+      <Typography.Title level={5}>{title}</Typography.Title>
       <Typography.Paragraph type="secondary">
         支持PDF、JPG、PNG格式，{attachmentSizeMessage()}，每类可上传多个文件。
         {!applyRef && !readOnly && '请先保存本部分草稿，再上传附件。'}
@@ -54,6 +61,7 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
                   </span>
                   {!readOnly && (
                     <Upload
+                      className={styles.upload}
                       accept={ATTACHMENT_ACCEPT}
                       multiple
                       showUploadList={false}
@@ -74,7 +82,12 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
                           .catch((error: Error) => onError?.(error));
                       }}
                     >
-                      <Button icon={<UploadOutlined />} disabled={!applyRef} loading={upload.isPending && upload.variables?.key === slot.def.key}>
+                      <Button
+                        icon={<UploadOutlined />}
+                        disabled={!applyRef}
+                        loading={upload.isPending && upload.variables?.key === slot.def.key}
+                        style={WRAPS}
+                      >
                         上传{slot.def.label}
                       </Button>
                     </Upload>
@@ -85,7 +98,7 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
                 ) : (
                   files.map((file) => (
                     <Flex key={file.id} align="center" gap={8} wrap>
-                      <Button type="link" icon={<DownloadOutlined />} onClick={() => void downloadAttachment(file).catch(() => undefined)}>
+                      <Button type="link" icon={<DownloadOutlined />} style={WRAPS} onClick={() => void downloadAttachment(file).catch(() => undefined)}>
                         {file.name}
                       </Button>
                       <Typography.Text type="secondary">{(file.size / 1024).toFixed(1)} KB</Typography.Text>

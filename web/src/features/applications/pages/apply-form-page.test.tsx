@@ -22,6 +22,17 @@ const apply = applyOf({ id: 5, unicodes: 'ENT-5', type: 'manager_company_relocat
 const detail = { apply, version: 0, sections: {}, attachments: [], warnings: [] };
 
 describe('application form page', { timeout: 60_000 }, () => {
+  it('titles each attachment block of the last step by its section', async () => {
+    fetchMock.mockImplementation(async () => envelope(detail));
+    renderPage('/edge/company_relocate/base?id=5&unicodes=ENT-5', { '/edge/company_relocate/base': <ApplyFormPage /> });
+    await screen.findByRole('textbox', { name: '企业名称' });
+    await userEvent.click(screen.getByText('材料与提交'));
+    expect(await screen.findByRole('region', { name: '企业基本信息附件' })).toBeInTheDocument();
+    const blocks = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(blocks.length).toBeGreaterThan(1);
+    expect(blocks).not.toContain('本部分附件');
+  });
+
   it('puts the fields of a 42200 refusal on the inputs they name', async () => {
     fetchMock.mockResolvedValueOnce(envelope(detail));
     renderPage('/edge/company_relocate/base?id=5&unicodes=ENT-5', { '/edge/company_relocate/base': <ApplyFormPage /> });
@@ -67,11 +78,17 @@ describe('application form page', { timeout: 60_000 }, () => {
       if (call === 'saveSection') return envelope({ id: 9, unicodes: 'ENT-1009', version: 0, section: 'base', data: base });
       return envelope({ ...detail, apply: created, sections: { base } });
     });
+    const scrolledTo = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     renderPage('/edge/company/base', { '/edge/company/base': <ApplyFormPage /> });
     await userEvent.type(await screen.findByRole('textbox', { name: '企业名称（拟设立名称）' }), base.name);
+    expect(scrolledTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '保存并下一步' }));
 
     expect(await screen.findByRole('form', { name: '股东及出资' })).toBeInTheDocument();
+    // The next section starts at its top, with the steps bar in view.
+    expect(scrolledTo).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrolledTo.mock.contexts.at(-1)).toContainElement(screen.getByRole('navigation', { name: '申请表部分' }));
+    scrolledTo.mockRestore();
     const calls = fetchMock.mock.calls.map(([url]) => String(url).split('/').pop());
     expect(calls.slice(0, 2)).toEqual(['createApply', 'saveSection']);
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ id: 9, unicodes: 'ENT-1009', section: 'base', data: base });

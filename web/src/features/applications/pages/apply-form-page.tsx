@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Flex, Form, Result, Steps, Tooltip, Typography } from 'antd';
 import { CODES } from '@ftown/domain/api/codes';
@@ -299,8 +299,16 @@ type ShellProps = {
 
 function FormShell({ def, steps, current, goTo, status, version, children }: ShellProps) {
   const titles = Object.fromEntries(def.sections.map((s) => [s.key, s.title]));
+  const top = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(current);
+  // A new step starts at its top: the button that led there sits at the bottom of a long section.
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [current]);
   return (
-    <Card>
+    <Card ref={top}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {def.title}申请表
       </Typography.Title>
@@ -365,6 +373,7 @@ function SubmitStep({ type, applyRef, detail, readOnly, serverErrors, onFix, onS
           attachments={detail?.attachments.filter((a) => a.section === s.key) ?? []}
           data={sections}
           readOnly={readOnly}
+          title={`${s.title}附件`}
         />
       ))}
       <FindingList kind="error" title="提交前还需完成以下内容" items={blocking} />

@@ -7,6 +7,7 @@ import type { SectionDef } from '@ftown/domain/applications/form-model';
 import { isEditableByApplicant } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
 import { formatDate, formatDateTime } from '@ftown/domain/formats/date-time';
+import { OpinionNote } from '@/components/opinion-note';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { StatusTag } from '@/components/status-tag';
@@ -63,7 +64,7 @@ function ApplyView({ applyRef }: { applyRef: ApplyRef }) {
         isEditableByApplicant(apply.status) && <Link to={`${prefixOf(apply.type)}/base${refQuery(apply)}`}>修改申请</Link>
       }
     >
-      <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 16 }}>
+      <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} styles={{ label: { whiteSpace: 'nowrap' } }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="状态">
           <StatusTag status={apply.status} />
         </Descriptions.Item>
@@ -77,7 +78,11 @@ function ApplyView({ applyRef }: { applyRef: ApplyRef }) {
         <Descriptions.Item label="创建时间">{formatDateTime(apply.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="最后修改">{formatDateTime(apply.updatedAt)}</Descriptions.Item>
         {apply.submittedAt && <Descriptions.Item label="提交时间">{formatDateTime(apply.submittedAt)}</Descriptions.Item>}
-        {apply.note && <Descriptions.Item label="审核意见">{apply.note}</Descriptions.Item>}
+        {apply.note && (
+          <Descriptions.Item label="审核意见" span="filled">
+            <OpinionNote text={apply.note} />
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="查看版本">
           <Select aria-label="查看版本" value={version} options={versions} onChange={setVersion} style={{ minWidth: 160 }} />
         </Descriptions.Item>

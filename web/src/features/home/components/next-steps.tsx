@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { APPLY_STATUS_LABELS, type ApplyStatus } from '@ftown/domain/applications/status';
 import { prefixOf } from '@ftown/domain/applications/types';
 import { NEXT_STEP_LABELS, nextStepOf, type THomeApplication, type THomeEnterprise } from '@ftown/domain/home/home.schemas';
+import { noteSummary } from '@ftown/domain/review/opinion-note';
 import { yearQuarterLabel } from '@ftown/domain/tax/quarters';
 import { refQuery } from '../apply-links';
 import { HomeRow, HomeRows } from './home-row';
@@ -19,7 +20,7 @@ const applyTodos = (items: readonly THomeApplication[]): Todo[] =>
       {
         key: `apply-${a.id}`,
         title: a.name || '（未填写企业名称）',
-        description: `${APPLY_STATUS_LABELS[a.status as ApplyStatus]}${a.note ? `：${a.note}` : ''}`,
+        description: `${APPLY_STATUS_LABELS[a.status as ApplyStatus]}${a.note ? `：${noteSummary(a.note)}` : ''}`,
         to: `${prefixOf(a.type)}/base${refQuery(a)}`,
         label: NEXT_STEP_LABELS[step],
       },

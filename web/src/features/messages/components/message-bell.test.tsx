@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LITEMSG_CALLS, MESSAGE_TEXTS, type TMessage } from '@ftown/domain/messages/messages.schemas';
+import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
 import { applicant } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { affected, fakeServer, messageOf, ok, refused, renderMessages, type Call } from '../test/render';
@@ -57,6 +58,17 @@ describe('message bell and drawer', { timeout: 20_000 }, () => {
     expect(Object.fromEntries(asked.query)).toEqual({ receiver: '0', size: '2' });
     expect(within(drawer).getByRole('link', { name: '查看全部消息' })).toHaveAttribute('href', '/msgbox_edge/index');
     expect(within(drawer).getByRole('link', { name: '查看全部消息' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows a return note on one labelled line, whatever its reason contains', async () => {
+    const note = formatOpinionNote({ type: 'return', project: '员工人数', reason: '劳动合同；社保记录不一致', other: '请补充"说明"' });
+    unread = [messageOf({ id: 14, subject: '您的申请“甲基金管理有限公司”在“初审”环节被驳回', body: note })];
+    serve();
+    renderMessages(<MessageBell genre="hub" />);
+    const drawer = await openDrawer();
+    const body = await within(drawer).findByText(/驳回原因/);
+    expect(body.textContent).toBe('驳回事项：员工人数　驳回原因：劳动合同；社保记录不一致　其他：请补充"说明"');
+    expect(drawer.textContent).not.toContain('\\；');
   });
 
   it('says there are no unread messages when there are none', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LITEMSG_CALLS, MESSAGE_TEXTS, type TMessage } from '@ftown/domain/messages/messages.schemas';
+import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
 import { applicant } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { affected, fakeServer, messageOf, ok, renderMessages, type Call } from '../test/render';
@@ -12,7 +13,8 @@ const TOTAL = 23;
 /** The server's rows, newest first: ids 23 down to 1; odd ids unread. */
 const rows: TMessage[] = Array.from({ length: TOTAL }, (_, i) => {
   const id = TOTAL - i;
-  return messageOf({ id, subject: `消息${id}`, readed: id % 2 === 1 ? 0 : 1, applyId: id === 23 ? 41 : null });
+  const note = formatOpinionNote({ type: 'refuse', project: '实际控制人', reason: '失信；被执行', other: '' });
+  return messageOf({ id, subject: `消息${id}`, readed: id % 2 === 1 ? 0 : 1, applyId: id === 23 ? 41 : null, ...(id === 17 ? { body: note } : {}) });
 });
 
 let calls: Call[] = [];
@@ -117,5 +119,17 @@ describe('message centre', { timeout: 30_000 }, () => {
     expect(within(detail).getByText(rows[4]!.body)).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.path === LITEMSG_CALLS.batchRead.path).at(-1)?.body).toEqual({ records: '19', receiver: 0 }));
     expect(useUnreadStore.getState().unread).toBe(10);
+  });
+
+  it('opens a refusal as labelled rows, 其他 included, and keeps each time on one line', async () => {
+    await renderCentre();
+    await userEvent.click(within(rowOf('消息17')).getByRole('button', { name: '消息17' }));
+    const detail = await screen.findByRole('dialog', { name: '消息17' });
+    const rowsShown = [...detail.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rowsShown).toEqual(['不通过事项：实际控制人', '不通过原因：失信；被执行', '其他：无']);
+    for (const row of screen.getAllByRole('row').slice(1)) {
+      const time = row.querySelectorAll('td')[3]?.firstElementChild;
+      expect(time).toHaveStyle({ whiteSpace: 'nowrap' });
+    }
   });
 });

@@ -86,7 +86,12 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
       title: '时间',
       dataIndex: 'addTime',
       width: 140,
-      render: (at: string) => <Tooltip title={formatDateTime(at)}>{formatRelative(at)}</Tooltip>,
+      // "3 天前" or a date: broken mid-word it reads as two values.
+      render: (at: string) => (
+        <Tooltip title={formatDateTime(at)}>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatRelative(at)}</span>
+        </Tooltip>
+      ),
     },
     {
       title: '操作',

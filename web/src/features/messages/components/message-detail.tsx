@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Modal, Space, Typography } from 'antd';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import type { TMessage } from '@ftown/domain/messages/messages.schemas';
+import { OpinionNote } from '@/components/opinion-note';
 
 type Props = { message: TMessage | null; applyPath: (id: number) => string; onClose: () => void };
 
@@ -12,7 +13,7 @@ export function MessageDetail({ message, applyPath, onClose }: Props) {
       {message && (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Text type="secondary">{formatDateTime(message.addTime)}</Typography.Text>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{message.body}</Typography.Paragraph>
+          <OpinionNote text={message.body} />
           {message.applyId !== null && (
             <Link to={applyPath(message.applyId)} onClick={onClose}>
               查看申请

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
 import type { TMessage } from '@ftown/domain/messages/messages.schemas';
+import { noteSummary } from '@ftown/domain/review/opinion-note';
 
-/** One message of a short list: subject, when, and (unless `brief`) the start of its body; actions below. */
+/** One message of a short list: subject, when, and (unless `brief`) the start of its body (a note on one line); actions below. */
 export function MessageItem({ message, brief = false, actions }: { message: TMessage; brief?: boolean; actions?: ReactNode }) {
   return (
     <Flex component="li" vertical gap={4} aria-label={message.subject} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
@@ -17,7 +18,7 @@ export function MessageItem({ message, brief = false, actions }: { message: TMes
       </Flex>
       {!brief && (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
-          {message.body}
+          {noteSummary(message.body)}
         </Typography.Paragraph>
       )}
       {actions && <Flex gap={8}>{actions}</Flex>}

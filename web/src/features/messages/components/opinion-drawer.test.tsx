@@ -12,6 +12,9 @@ const opinions = [
   { id: 1, subject: '您的申请在“法律合规中心初审”环节被驳回', project: '员工人数', reason: '专职员工人数与劳动合同不一致', note: returnNote },
 ];
 
+const rowsOf = (panel: HTMLElement) =>
+  [...panel.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+
 const panelOf = (subject: string) => screen.getByRole('button', { name: subject }).closest('.ant-collapse-item') as HTMLElement;
 
 describe('opinion list', () => {
@@ -21,21 +24,38 @@ describe('opinion list', () => {
     expect(screen.getByRole('button', { name: opinions[1]!.subject })).toHaveAttribute('aria-expanded', 'false');
 
     const refused = panelOf(opinions[0]!.subject);
-    expect(within(refused).getByText('不通过事项')).toBeInTheDocument();
-    expect(within(refused).getByText('实际控制人')).toBeInTheDocument();
-    expect(within(refused).getByText('不通过原因')).toBeInTheDocument();
-    expect(within(refused).getByText('存在失信记录')).toBeInTheDocument();
-    expect(within(refused).queryByText('驳回事项')).not.toBeInTheDocument();
+    expect(rowsOf(refused)).toEqual([
+      ['不通过事项：', '实际控制人'],
+      ['不通过原因：', '存在失信记录'],
+      ['其他：', '长'.repeat(320)],
+    ]);
   });
 
-  it('shows 驳回 items and reason for a return, and the note always', async () => {
+  it('shows a return as labelled rows, 其他 included, without repeating the raw note', () => {
     renderMessages(<OpinionList opinions={[opinions[1]!]} />);
     const returned = panelOf(opinions[1]!.subject);
-    expect(within(returned).getByText('驳回事项')).toBeInTheDocument();
-    expect(within(returned).getByText('驳回原因')).toBeInTheDocument();
-    expect(within(returned).getByText('专职员工人数与劳动合同不一致')).toBeInTheDocument();
-    expect(within(returned).getByText(returnNote)).toBeInTheDocument();
+    expect(rowsOf(returned)).toEqual([
+      ['驳回事项：', '员工人数'],
+      ['驳回原因：', '专职员工人数与劳动合同不一致'],
+      ['其他：', '请核对后重新提交'],
+    ]);
+    expect(within(returned).queryByText(returnNote)).not.toBeInTheDocument();
+    expect(within(returned).queryByText('审核意见')).not.toBeInTheDocument();
     expect(within(returned).queryByRole('region', { name: '审核意见全文' })).not.toBeInTheDocument();
+  });
+
+  it('shows any reason as typed: no escape artefacts, labels on one line', () => {
+    const reason = '名称含；与\\，"引号"\n<b>不是标签</b> 😀';
+    const note = formatOpinionNote({ type: 'return', project: 'A；B', reason, other: '' });
+    renderMessages(<OpinionList opinions={[{ id: 5, subject: '您的申请在“地址分配”环节被驳回', project: 'A；B', reason, note }]} />);
+    const panel = panelOf('您的申请在“地址分配”环节被驳回');
+    expect(rowsOf(panel)).toEqual([
+      ['驳回事项：', 'A；B'],
+      ['驳回原因：', reason],
+      ['其他：', '无'],
+    ]);
+    expect(panel.textContent).not.toContain('\\；');
+    for (const label of panel.querySelectorAll('dt')) expect(label).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('shows only the note when the subject is neither', () => {
@@ -47,7 +67,7 @@ describe('opinion list', () => {
   it('scrolls a note longer than 304 characters inside its box', () => {
     renderMessages(<OpinionList opinions={opinions} />);
     const note = screen.getByRole('region', { name: '审核意见全文' });
-    expect(note).toHaveTextContent(refuseNote);
+    expect(note).toHaveTextContent('长'.repeat(320));
     expect(note).toHaveStyle({ overflowY: 'auto' });
   });
 });

@@ -1,31 +1,24 @@
 import { Collapse, Descriptions, Drawer } from 'antd';
-import { NOTE_LABELS, subjectType } from '@ftown/domain/review/opinion-note';
+import { noteRows } from '@ftown/domain/review/opinion-note';
 import type { TOpinionRecord } from '@ftown/domain/review/api/review.schemas';
 import { LoadFailed } from '@/components/load-failed';
+import { OpinionNote } from '@/components/opinion-note';
 import { useOpinions, type OpinionParams } from '../api/get-opinions';
-import { noteScrolls } from '../opinion-rules';
 
 /** The first record opens expanded (spec section 4: item '1'). */
 export const FIRST_OPINION_KEY = '1';
 
-/** Spec section 3: 驳回 shows the returned items and reason, 不通过 the refused ones; the note always, scrolling when long. */
+/**
+ * Spec section 3: a return shows the returned items and reason, a refusal the refused ones, each with 其他, as
+ * labelled rows parsed from the note; a note that is not one of the two forms is shown whole as 审核意见.
+ */
 function OpinionBody({ opinion }: { opinion: TOpinionRecord }) {
-  const type = subjectType(opinion.subject);
-  const labels = type ? NOTE_LABELS[type] : null;
-  const scrolls = noteScrolls(opinion.note);
-  return (
-    <Descriptions column={1} size="small" bordered>
-      {labels && <Descriptions.Item label={labels.project}>{opinion.project}</Descriptions.Item>}
-      {labels && <Descriptions.Item label={labels.reason}>{opinion.reason}</Descriptions.Item>}
+  return noteRows(opinion.note) ? (
+    <OpinionNote text={opinion.note} />
+  ) : (
+    <Descriptions column={1} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
       <Descriptions.Item label="审核意见">
-        <div
-          role={scrolls ? 'region' : undefined}
-          aria-label={scrolls ? '审核意见全文' : undefined}
-          tabIndex={scrolls ? 0 : undefined}
-          style={{ whiteSpace: 'pre-wrap', ...(scrolls ? { maxHeight: 200, overflowY: 'auto' } : {}) }}
-        >
-          {opinion.note}
-        </div>
+        <OpinionNote text={opinion.note} />
       </Descriptions.Item>
     </Descriptions>
   );

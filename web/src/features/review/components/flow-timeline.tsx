@@ -5,6 +5,9 @@ import type { TFlowRecord } from '@ftown/domain/review/api/review.schemas';
 import { APPLY_STATUS_LABELS, type ApplyStatus } from '@ftown/domain/applications/status';
 import { stageResultLabel, stageResultOptionLabel } from '@ftown/domain/review/stage-forms';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
+import { OpinionNote } from '@/components/opinion-note';
+
+const NOTE_ACTIONS: ReadonlySet<Action> = new Set(['return', 'refuse']);
 
 const COLORS: Partial<Record<Action, string>> = { pass: 'green', return: 'orange', refuse: 'red', withdraw: 'gray', resubmit: 'blue' };
 
@@ -30,7 +33,8 @@ export function FlowTimeline({ records, nameOf }: Props) {
     <Timeline
       items={records.map((r) => {
         const where = r.stage ? `（${STAGE_INFO[r.stage].label}）` : '';
-        const entries = r.result ? entriesOf(r.result).filter(([, v]) => v !== undefined && v !== null && v !== '') : [];
+        // A return's or refusal's result is its note's fields, shown once, as the note's labelled rows.
+        const entries = r.result && !NOTE_ACTIONS.has(r.action) ? entriesOf(r.result).filter(([, v]) => v !== undefined && v !== null && v !== '') : [];
         return {
           key: r.id,
           color: COLORS[r.action] ?? 'blue',
@@ -45,7 +49,11 @@ export function FlowTimeline({ records, nameOf }: Props) {
                 {r.toStage ? ` → ${STAGE_INFO[r.toStage].label}` : ''}
               </Typography.Text>
               {r.opinion && <Typography.Paragraph style={{ margin: '4px 0 0' }}>审核意见：{r.opinion}</Typography.Paragraph>}
-              {r.note && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{r.note}</Typography.Paragraph>}
+              {r.note && (
+                <div style={{ marginTop: 4 }}>
+                  <OpinionNote text={r.note} />
+                </div>
+              )}
               {entries.length > 0 && (
                 <Descriptions
                   size="small"

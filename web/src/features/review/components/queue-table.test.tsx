@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@ftown/domain/auth/session';
+import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
 import { envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { applyOf, renderReview, sessions } from '../test/render';
@@ -94,6 +95,21 @@ describe('queue table', { timeout: 30_000 }, () => {
     renderReview(<QueueTable job="examine" />);
     await screen.findByText('丙企业');
     expect(buttonsOf('丙企业')).toEqual(['受理', '更多']);
+  });
+
+  it('shows a return note in 驳回列表 on one labelled line, without escapes', async () => {
+    useSessionStore.setState({ session: sessions.chief });
+    const note = formatOpinionNote({ type: 'return', project: '合伙协议', reason: '未载明；托管安排', other: '' });
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('getAllApply')
+        ? envelope({ total: 1, items: [applyOf({ id: 4, name: '丁企业', status: 4, stage: null, note })] })
+        : envelope(staff),
+    );
+    renderReview(<QueueTable job="rejection" />);
+    await screen.findByText('丁企业');
+    const row = screen.getByRole('row', { name: /丁企业/ });
+    expect(within(row).getByText(/驳回原因/).textContent).toBe('驳回事项：合伙协议　驳回原因：未载明；托管安排');
+    expect(row.textContent).not.toContain('\\；');
   });
 
   it('withdraws from the 更多 menu after a confirmation', async () => {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { isListQueue, STAGE_INFO, type QueueJob } from '@ftown/domain/review/stages';
+import { OpinionNoteLine } from '@/components/opinion-note';
 import { SearchableList, useListParams } from '@/components/searchable-list';
 import { StatusTag } from '@/components/status-tag';
 import { useSessionStore } from '@/stores/session-store';
@@ -83,7 +84,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
             title: '审核意见',
             dataIndex: 'note',
             ellipsis: { showTitle: false },
-            render: (note: string | null) => (note ? <Tooltip title={note}>{note}</Tooltip> : '—'),
+            render: (note: string | null) => (note ? <OpinionNoteLine text={note} /> : '—'),
           },
         ]
       : []),

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
+import { applicant, envelope } from '@/test/fixtures';
+import { useSessionStore } from '@/stores/session-store';
+import { applyOf, renderPage } from '../test/render-page';
+import ApplyViewPage from './apply-view-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.getState().setToken('applicant-token');
+  useSessionStore.getState().setSession(applicant);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  useSessionStore.getState().resetToken();
+});
+
+describe('application view header', { timeout: 60_000 }, () => {
+  it('shows a long return note as labelled rows in a scrolling box, labels on one line', async () => {
+    const reason = `名称与已登记企业近似；请更换"字号"\n${'说明'.repeat(200)}`;
+    const note = formatOpinionNote({ type: 'return', project: '企业名称', reason, other: '' });
+    const apply = applyOf({ id: 5, unicodes: 'ENT-5', status: 4, version: 1, note });
+    fetchMock.mockImplementation(async () => envelope({ apply, version: 0, sections: {}, attachments: [], warnings: [] }));
+    renderPage('/edge/apply/index?id=5&unicodes=ENT-5&ps=2', { '/edge/apply/index': <ApplyViewPage /> });
+
+    const box = await screen.findByRole('region', { name: '审核意见全文' });
+    expect(box).toHaveStyle({ overflowY: 'auto' });
+    const rows = [...box.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(rows).toEqual([
+      ['驳回事项：', '企业名称'],
+      ['驳回原因：', reason],
+      ['其他：', '无'],
+    ]);
+    expect(box.textContent).not.toContain('\\；');
+    const label = screen.getByText('审核意见', { selector: 'th, th *' });
+    expect(label.closest('th')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(box).getAllByRole('term').every((t) => getComputedStyle(t).whiteSpace === 'nowrap')).toBe(true);
+  });
+});
