@@ -23,7 +23,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('data', 'bytea', (c) => c.notNull())
     .addPrimaryKeyConstraint('attachment_chunks_pk', ['blob_id', 'seq'])
     .execute();
-  await db.schema.alterTable('apply_attachments').addColumn('blob_id', 'integer', (c) => c.references('attachment_blobs.id')).execute();
+  // The key comes after the fill: each row gets its blob id before the blob exists.
+  await db.schema.alterTable('apply_attachments').addColumn('blob_id', 'integer').execute();
 
   await sql`update apply_attachments set blob_id = nextval(pg_get_serial_sequence('attachment_blobs', 'id'))`.execute(db);
   await sql`insert into attachment_blobs (id, created_at) overriding system value select blob_id, created_at from apply_attachments`.execute(db);
@@ -35,6 +36,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   `.execute(db);
 
   await db.schema.alterTable('apply_attachments').alterColumn('blob_id', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('apply_attachments')
+    .addForeignKeyConstraint('apply_attachments_blob_id_fkey', ['blob_id'], 'attachment_blobs', ['id'])
+    .execute();
   await db.schema.alterTable('apply_attachments').dropColumn('content').execute();
   await db.schema.createIndex('apply_attachments_blob_uq').unique().on('apply_attachments').column('blob_id').execute();
 };

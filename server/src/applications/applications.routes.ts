@@ -64,7 +64,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       ...signedIn,
       schema: { tags, summary: '上传附件（multipart：id、unicodes、section、key 在前，file 在后）', consumes: ['multipart/form-data'], response: { 200: ZAttachmentResponse } },
     },
-    async (request) => ok(await receiveUpload(request, ZUploadAttachmentFields, (fields, file) => service.uploadAttachment(userOf(request), fields, file)), '上传成功'),
+    async (request, reply) => ok(await receiveUpload(request, reply, ZUploadAttachmentFields, (fields, file) => service.uploadAttachment(userOf(request), fields, file)), '上传成功'),
   );
 
   app.get(

@@ -402,10 +402,7 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
             section: fields.section,
             key: fields.key,
             name,
-            mime: stored.mime,
-            size: stored.size,
-            sha256: stored.sha256,
-            blobId: stored.blobId,
+            ...stored,
             uploadedBy: user.id,
             createdAt: now,
           });

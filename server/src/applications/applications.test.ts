@@ -356,13 +356,18 @@ describe('attachments', () => {
   it(`an upload over the limit is refused with 413 while streaming, without holding the upload in memory`, async () => {
     const apply = await create(applicant, 'other_company');
     const uploadSize = 3 * ATTACHMENT_MAX_BYTES;
-    global.gc?.();
-    const before = process.memoryUsage();
+    // The upload yields to other requests between chunks, so the sender's own spent chunks pile up as garbage
+    // between collections; what the server holds is what survives a collection.
+    const held = () => {
+      global.gc!();
+      return process.memoryUsage();
+    };
+    const before = held();
     let peak = { rss: before.rss, arrayBuffers: before.arrayBuffers };
     const sampler = setInterval(() => {
-      const m = process.memoryUsage();
+      const m = held();
       peak = { rss: Math.max(peak.rss, m.rss), arrayBuffers: Math.max(peak.arrayBuffers, m.arrayBuffers) };
-    }, 2);
+    }, 10);
     const res = await upload(t.app, applicant, {
       fields: { id: apply.id, unicodes: apply.unicodes, section: 'base', key: 'commitmentLetter' },
       file: { name: 'big.pdf', content: lazyPdfStream(uploadSize) },
@@ -370,8 +375,10 @@ describe('attachments', () => {
     clearInterval(sampler);
     const refused = expectRefused(res, 413, CODES.tooLarge);
     expect(refused.message).toBe(`单个文件不能超过${ATTACHMENT_MAX_BYTES / 1024 / 1024}MB`);
-    expect(peak.arrayBuffers - before.arrayBuffers).toBeLessThan(uploadSize / 2);
-    expect(peak.rss - before.rss).toBeLessThan(uploadSize / 2);
+    // Holding the 20 MB let in before the refusal would show here; a few chunk buffers may be in flight.
+    expect(peak.arrayBuffers - before.arrayBuffers).toBeLessThan(ATTACHMENT_MAX_BYTES / 4);
+    // RSS also keeps pages freed but not yet returned by the allocator: a sanity bound, never the whole upload.
+    expect(peak.rss - before.rss).toBeLessThan(uploadSize);
     expect(data<unknown[]>(await call(t.app, applicant, 'getOneSectionAttaForApply', { id: apply.id, unicodes: apply.unicodes, section: 'base' }))).toEqual([]);
   });
 

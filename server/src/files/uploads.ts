@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { withSafeText } from '@ftown/domain/api/wire-values';
@@ -58,21 +58,35 @@ const fieldsOfIssues = (error: z.ZodError): Record<string, string> => {
  */
 export const receiveUpload = async <S extends z.ZodType, T>(
   request: FastifyRequest,
+  reply: FastifyReply,
   schema: S,
   use: (fields: z.output<S>, file: UploadedFile) => Promise<T>,
 ): Promise<T> => {
   const release = request.server.uploadSlots.take(userOf(request).id);
   try {
-    const part = request.isMultipart() ? await request.file() : undefined;
-    if (!part) throw new AppError('badInput', NO_FILE_MESSAGE, { fields: { file: NO_FILE_MESSAGE } });
-    const parsed = withSafeText(schema).safeParse(textFieldsOf(part.fields));
-    if (!parsed.success) {
-      part.file.resume();
-      const fields = fieldsOfIssues(parsed.error);
-      throw new AppError('badInput', Object.values(fields)[0], { fields });
+    return await readUpload(request, schema, use);
+  } catch (error) {
+    // A refused upload's unread rest (up to the client's whole file) is not read just to be thrown away: the
+    // body stops here and the connection closes after the reply.
+    if (!request.raw.readableEnded) {
+      request.raw.unpipe();
+      request.raw.pause();
+      reply.header('connection', 'close');
     }
-    return await use(parsed.data as z.output<S>, { stream: part.file, filename: part.filename });
+    throw error;
   } finally {
     release();
   }
+};
+
+/** The text parts checked, then `use` with the file still streaming. */
+const readUpload = async <S extends z.ZodType, T>(request: FastifyRequest, schema: S, use: (fields: z.output<S>, file: UploadedFile) => Promise<T>): Promise<T> => {
+  const part = request.isMultipart() ? await request.file() : undefined;
+  if (!part) throw new AppError('badInput', NO_FILE_MESSAGE, { fields: { file: NO_FILE_MESSAGE } });
+  const fields = withSafeText(schema).safeParse(textFieldsOf(part.fields));
+  if (!fields.success) {
+    const byField = fieldsOfIssues(fields.error);
+    throw new AppError('badInput', Object.values(byField)[0], { fields: byField });
+  }
+  return use(fields.data as z.output<S>, { stream: part.file, filename: part.filename });
 };

@@ -42,9 +42,9 @@ export const expiredRowsPlugin = fp(
     const sweep = () => {
       deleteExpiredRows(app.db, clock.now())
         .then((counts) => {
-          if (Object.values(counts).some((n) => n > 0)) app.log.info({ counts }, 'deleted expired sign-in rows');
+          if (Object.values(counts).some((n) => n > 0)) app.log.info({ counts }, 'deleted expired rows');
         })
-        .catch((err: unknown) => app.log.warn({ err }, 'could not delete expired sign-in rows'));
+        .catch((err: unknown) => app.log.warn({ err }, 'could not delete expired rows'));
     };
     const first = setTimeout(sweep, Math.min(60_000, intervalMs)).unref();
     const every = setInterval(sweep, intervalMs).unref();

@@ -46,7 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       ...signedIn,
       schema: { tags, summary: '上传环节材料（multipart：apply、key 在前，file 在后）', consumes: ['multipart/form-data'], response: { 200: ZAttachmentResponse } },
     },
-    async (request) => ok(await receiveUpload(request, ZStageAttachmentFields, (fields, file) => service.uploadStageAttachment(userOf(request), fields, file)), '上传成功'),
+    async (request, reply) => ok(await receiveUpload(request, reply, ZStageAttachmentFields, (fields, file) => service.uploadStageAttachment(userOf(request), fields, file)), '上传成功'),
   );
 
   route(app, REVIEW_CALLS.getReviewState, 'signedIn', async (input, request) => ok(await service.getReviewState(userOf(request), input.apply)));

@@ -414,10 +414,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
             section: 'stage',
             key: fields.key,
             name: cleanFileName(file.filename, attachmentOf(fields.key)?.label ?? fields.key),
-            mime: stored.mime,
-            size: stored.size,
-            sha256: stored.sha256,
-            blobId: stored.blobId,
+            ...stored,
             uploadedBy: user.id,
             createdAt: now,
           });
