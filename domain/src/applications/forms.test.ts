@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLY_TYPES, type ApplyType } from './types.ts';
-import { FORMS, formOf, stepsOf } from './forms.ts';
+import { attachmentSectionTitle, FORMS, formOf, stepsOf } from './forms.ts';
 import { exampleFor } from './examples.ts';
 import { isRequired, type FieldDef, type Row } from './form-model.ts';
 import { validateApplication, validateSection, warningsOf } from './validate.ts';
@@ -101,4 +101,15 @@ describe('demo enterprises', () => {
   it.each([['manager_company'], ['product_partner'], ['ownfund_company_relocate']] as const)('%s has no warnings', (type) =>
     expect(warningsOf(type, exampleFor(type), { today: TODAY })).toEqual([]),
   );
+});
+
+describe('attachment section titles', () => {
+  it('names every section of every form, and staff uploads, in Chinese (the pack ZIP folders)', () => {
+    for (const type of APPLY_TYPES) {
+      for (const section of [...formOf(type).sections.map((s) => s.key), 'stage']) {
+        expect(attachmentSectionTitle(type, section), `${type} ${section}`).toMatch(/^[\u4e00-\u9fff、]+$/);
+      }
+    }
+    expect(attachmentSectionTitle('manager_partner', 'capital')).toBe('合伙人及出资');
+  });
 });

@@ -25,15 +25,17 @@ import { isAllowed } from '@ftown/domain/auth/access';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
 import type { Actor } from '@ftown/domain/review/permission';
-import { transition } from '@ftown/domain/review/transition';
+import { reviewStateOf } from '@ftown/domain/review/review-state';
+import { submission } from '@ftown/domain/review/transition';
 import { AppError } from '../app-error.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { AttachmentRef, DB } from '../db/schema.ts';
-import { recordWorkflowEvent, type Publisher } from '../messages/message-writer.ts';
+import type { Publisher } from '../messages/message-writer.ts';
 import * as repo from './applications.repository.ts';
 import type { ListCache } from './list-cache.ts';
-import { insertFlowRecord } from '../review/review.repository.ts';
+import { findRenameOnMove } from '../review/review.repository.ts';
+import { decide, recordTransition } from '../review/review.service.ts';
 import { cleanFileName } from '../files/file-names.ts';
 import { readAttachment } from './attachment-stream.ts';
 
@@ -41,9 +43,9 @@ export const APPLICATION_MESSAGES = {
   notFound: '申请不存在或您无权查看',
   attachmentNotFound: '附件不存在或您无权查看',
   staffCannotEdit: '工作人员不能修改申请人的申请材料',
-  notEditable: (status: number) => `申请当前状态为“${statusLabel(status)}”，不能修改，请刷新后重试`,
-  notSubmittable: (status: number) => `申请当前状态为“${statusLabel(status)}”，不能提交，请刷新后重试`,
-  notRemovable: (status: number) => `申请当前状态为“${statusLabel(status)}”，不能删除，请刷新后重试`,
+  notEditable: (status: ApplyStatus) => `申请当前状态为“${APPLY_STATUS_LABELS[status]}”，不能修改，请刷新后重试`,
+  notSubmittable: (status: ApplyStatus) => `申请当前状态为“${APPLY_STATUS_LABELS[status]}”，不能提交，请刷新后重试`,
+  notRemovable: (status: ApplyStatus) => `申请当前状态为“${APPLY_STATUS_LABELS[status]}”，不能删除，请刷新后重试`,
   staffRemoveWithdrawnOnly: '工作人员只能由待受理岗删除已撤回的申请',
   needJob: '请选择审核队列',
   applicantNoQueue: '申请人不能查看审核队列',
@@ -54,8 +56,6 @@ export const APPLICATION_MESSAGES = {
   noVersion: (version: number) => `申请没有第${version}版`,
   noFile: '请选择要上传的文件',
 } as const;
-
-const statusLabel = (status: number) => APPLY_STATUS_LABELS[status as ApplyStatus] ?? `状态${status}`;
 
 /** Applicants see up to this many applications by mobile; a person acts for a handful of enterprises. */
 const BY_MOBILE_LIMIT = 100;
@@ -348,70 +348,20 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
         }
         if (Object.keys(errors).length > 0) throw badInput(errors, APPLICATION_MESSAGES.incomplete);
 
-        const version = record.version + 1;
-        const next =
-          record.status === APPLY_STATUS.returned
-            ? transition(
-                {
-                  status: record.status,
-                  stage: record.stage,
-                  haltedAt: record.haltedAt,
-                  version: record.version,
-                  unicodes: record.unicodes,
-                  assignees: { government: record.govExaminerId, statute: record.statuteExaminerId },
-                  facts: {
-                    category: record.category,
-                    companyType: record.companyType,
-                    relocate: record.relocate,
-                    renameOnMove: typeof sections.relocation?.renameOnMove === 'boolean' ? sections.relocation.renameOnMove : null,
-                  },
-                },
-                'resubmit',
-              )
-            : { status: APPLY_STATUS.submitted, stage: null, haltedAt: null };
-        const updated = await repo.updateApplyIf(trx, record, {
-          status: next.status,
-          stage: next.stage,
-          haltedAt: next.haltedAt,
-          version,
-          submittedAt: now,
-          updatedAt: now,
-        });
-        if (!updated) throw new AppError('conflict');
+        // The workflow decides what the submission does (review.service recordTransition writes it): a draft
+        // waits for intake, a returned application resumes review where it was returned, if the applicant may resubmit.
+        const state = reviewStateOf(record, await findRenameOnMove(trx, record.id));
+        const { action, next } = submission(state);
+        if (action === 'resubmit') decide(action, state, actorOf(user));
+        await recordTransition(trx, deps.notify, { record, actor: user, action, next, at: now, set: { submittedAt: now } });
         await repo.insertVersion(trx, {
           applyId: record.id,
-          version,
+          version: next.version,
           sections: data,
           attachments: attachments.map(toRef),
           submittedBy: user.id,
           submittedAt: now,
         });
-        // A resubmission is a workflow step: its flow record shows where review resumed.
-        if (record.status === APPLY_STATUS.returned) {
-          await insertFlowRecord(trx, {
-            applyId: record.id,
-            version,
-            action: 'resubmit',
-            stage: null,
-            status: next.status,
-            toStage: next.stage,
-            actorId: user.id,
-            note: null,
-            result: null,
-            createdAt: now,
-          });
-        }
-        await recordWorkflowEvent(
-          trx,
-          deps.notify,
-          {
-            action: record.status === APPLY_STATUS.returned ? 'resubmit' : 'submit',
-            apply: { id: record.id, name: applyNameOf(record), applicantId: record.createdBy },
-            stage: null,
-            next: { status: next.status, stage: next.stage, assignees: { government: record.govExaminerId, statute: record.statuteExaminerId } },
-          },
-          now,
-        );
       });
       return toApply(await load(db, ref, user));
     },

@@ -1,3 +1,4 @@
+import type { ApplyStatus } from '@ftown/domain/applications/status';
 import { Link } from 'react-router';
 import { Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
@@ -51,7 +52,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
     },
     { title: '企业编码', dataIndex: 'unicodes', width: 110 },
     { title: '申请类型', dataIndex: 'type', render: (type: TApply['type']) => APPLY_TYPE_TITLES[type] },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <StatusTag status={status} /> },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: ApplyStatus) => <StatusTag status={status} /> },
     { title: '环节', key: 'where', render: (_: unknown, apply) => whereOf(apply) },
     { title: '版本', dataIndex: 'version', width: 70, render: (v: number) => (v > 0 ? `第${v}版` : '—') },
     {
