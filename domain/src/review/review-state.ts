@@ -10,6 +10,10 @@ export const ASSIGNEE_COLUMNS = { government: 'govExaminerId', statute: 'statute
   string
 >;
 export type AssigneeColumn = (typeof ASSIGNEE_COLUMNS)[AssigningCentre];
+export const ASSIGNING_CENTRES = ['government', 'statute'] as const satisfies readonly AssigningCentre[];
+
+/** How staff pages name each centre's examiner: '服务中心' + '审核人员' on the review page, '服务中心：' in a queue row. */
+export const ASSIGNEE_CENTRE_NAMES: Record<AssigningCentre, string> = { government: '服务中心', statute: '法律合规' };
 export type AssigneeColumns = Record<AssigneeColumn, number | null>;
 
 export const assigneesOf = (row: AssigneeColumns): Assignees => ({

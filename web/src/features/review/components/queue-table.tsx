@@ -4,6 +4,7 @@ import { Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
+import { ASSIGNEE_CENTRE_NAMES, ASSIGNING_CENTRES, assigneesOf } from '@ftown/domain/review/review-state';
 import { isListQueue, STAGE_INFO, type QueueJob } from '@ftown/domain/review/stages';
 import { SearchableList, useListParams } from '@/components/searchable-list';
 import { StatusTag } from '@/components/status-tag';
@@ -67,13 +68,19 @@ export function QueueTable({ job }: { job: QueueJob }) {
       key: 'examiners',
       width: 140,
       render: (_: unknown, apply) => {
-        const gov = nameOf(apply.govExaminerId);
-        const statute = nameOf(apply.statuteExaminerId);
-        if (!gov && !statute) return <Typography.Text type="secondary">未分配</Typography.Text>;
+        const assignees = assigneesOf(apply);
+        const named = ASSIGNING_CENTRES.flatMap((c) => {
+          const name = nameOf(assignees[c]);
+          return name ? [{ centre: c, name }] : [];
+        });
+        if (named.length === 0) return <Typography.Text type="secondary">未分配</Typography.Text>;
         return (
           <Flex vertical>
-            {gov && <span>服务中心：{gov}</span>}
-            {statute && <span>法律合规：{statute}</span>}
+            {named.map(({ centre, name }) => (
+              <span key={centre}>
+                {ASSIGNEE_CENTRE_NAMES[centre]}：{name}
+              </span>
+            ))}
           </Flex>
         );
       },
