@@ -47,6 +47,7 @@ import { createTaxService } from './tax/tax.service.ts';
 import { enterprisesRoutes } from './enterprises/enterprises.routes.ts';
 import { createEnterprisesService } from './enterprises/enterprises.service.ts';
 import { settleInRegister } from './enterprises/settle.ts';
+import { createWorkflowWriter } from './workflow/workflow-writer.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { createHomeService } from './home/home.service.ts';
 import { liveRoutes } from './live/live.routes.ts';
@@ -151,6 +152,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     service: createPartnersService({ db: app.db, clock }),
   });
   const lists = await startListCache({ notify: app.notify, log: app.log });
+  const workflow = createWorkflowWriter({ notify: app.notify, settleInRegister });
   app.addHook('onClose', lists.stop);
   await app.register(applicationsRoutes, {
     prefix: API_BASE,
@@ -159,6 +161,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
       clock,
       maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES,
       notify: app.notify,
+      workflow,
       lists: lists.cache,
       evictUsers: (userIds) => app.evictSessions({ userIds }),
     }),
@@ -166,7 +169,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(registerRoutes, { prefix: API_BASE, service: createRegisterService({ db: app.db, clock }) });
   await app.register(reviewRoutes, {
     prefix: API_BASE,
-    service: createReviewService({ db: app.db, clock, notify: app.notify, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES, settleInRegister }),
+    service: createReviewService({ db: app.db, clock, notify: app.notify, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES, workflow }),
   });
   await app.register(messagesRoutes, { prefix: API_BASE, service: createMessagesService({ db: app.db, notify: app.notify }) });
 

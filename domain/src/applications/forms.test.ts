@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLY_TYPES, type ApplyType } from './types.ts';
-import { FORMS, formOf, stepsOf } from './forms.ts';
+import { attachmentSectionTitle, FORMS, formOf, stepsOf } from './forms.ts';
 import { exampleFor } from './examples.ts';
 import { isRequired, type FieldDef, type Row } from './form-model.ts';
 import { validateApplication, validateSection, warningsOf } from './validate.ts';
@@ -122,5 +122,16 @@ describe('field labels', () => {
 
   it.each(APPLY_TYPES)('no two fields of one %s row share a label', (type) => {
     expect(formOf(type).sections.flatMap((s) => duplicateLabels(s.fields, s.key))).toEqual([]);
+  });
+});
+
+describe('attachment section titles', () => {
+  it('names every section of every form, and staff uploads, in Chinese (the pack ZIP folders)', () => {
+    for (const type of APPLY_TYPES) {
+      for (const section of [...formOf(type).sections.map((s) => s.key), 'stage']) {
+        expect(attachmentSectionTitle(type, section), `${type} ${section}`).toMatch(/^[\u4e00-\u9fff、]+$/);
+      }
+    }
+    expect(attachmentSectionTitle('manager_partner', 'capital')).toBe('合伙人及出资');
   });
 });

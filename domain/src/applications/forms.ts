@@ -40,3 +40,10 @@ export const stepsOf = (type: ApplyType): readonly (SectionKey | 'attachments')[
   ...FORMS[type].sections.map((s) => s.key),
   'attachments',
 ];
+
+/** Where staff uploads during review (the licence scan) are filed, beside the form's sections. */
+export const STAGE_ATTACHMENTS_TITLE = '审核环节材料';
+
+/** The title under which an attachment's section is shown and archived: the section's title on this type's form. */
+export const attachmentSectionTitle = (type: ApplyType, section: string): string =>
+  section === 'stage' ? STAGE_ATTACHMENTS_TITLE : (FORMS[type].sections.find((s) => s.key === section)?.title ?? section);

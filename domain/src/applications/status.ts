@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** Application status (DESIGN section 4). Integers on the wire, as the spec's removable 0 and 3 require. */
 export const APPLY_STATUS = {
   draft: 0,
@@ -10,6 +11,9 @@ export const APPLY_STATUS = {
 } as const;
 export type ApplyStatusName = keyof typeof APPLY_STATUS;
 export type ApplyStatus = (typeof APPLY_STATUS)[ApplyStatusName];
+export const APPLY_STATUSES: readonly ApplyStatus[] = Object.values(APPLY_STATUS);
+/** The wire's status: one of the seven numbers, typed as the union (not `number`) on both ends. */
+export const zApplyStatus = () => z.literal(APPLY_STATUSES);
 
 export const APPLY_STATUS_LABELS: Record<ApplyStatus, string> = {
   0: '草稿',
@@ -22,12 +26,12 @@ export const APPLY_STATUS_LABELS: Record<ApplyStatus, string> = {
 };
 
 export const REMOVABLE_STATUSES: readonly ApplyStatus[] = [APPLY_STATUS.draft, APPLY_STATUS.withdrawn];
-export const isRemovable = (status: number): boolean => (REMOVABLE_STATUSES as readonly number[]).includes(status);
+export const isRemovable = (status: ApplyStatus): boolean => REMOVABLE_STATUSES.includes(status);
 
 /** The applicant may edit while the application is a draft or was returned for correction. */
-export const isEditableByApplicant = (status: number): boolean =>
+export const isEditableByApplicant = (status: ApplyStatus): boolean =>
   status === APPLY_STATUS.draft || status === APPLY_STATUS.returned;
 
 /** Process category `ps` of the opinion drawer: 2 returned (驳回), 3 not passed (不通过). */
-export const processCategory = (status: number): '2' | '3' | null =>
+export const processCategory = (status: ApplyStatus): '2' | '3' | null =>
   status === APPLY_STATUS.returned ? '2' : status === APPLY_STATUS.refused ? '3' : null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zWireInt } from '../api/wire-values.ts';
 import { defineCall, type Call } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
+import { zApplyStatus } from '../applications/status.ts';
 import { APPLY_TYPES } from '../applications/types.ts';
 import { STAGES } from '../review/stages.ts';
 import { ZYearQuarter } from '../tax/tax.schemas.ts';
@@ -63,7 +64,7 @@ export type TReportingCounts = z.infer<typeof ZReportingCounts>;
 export const ZEnterpriseApply = z.object({
   id: z.number().int(),
   type: z.enum(APPLY_TYPES),
-  status: z.number().int(),
+  status: zApplyStatus(),
   stage: z.enum(STAGES).nullable(),
   haltedAt: z.enum(STAGES).nullable(),
   version: z.number().int(),

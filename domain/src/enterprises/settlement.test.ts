@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyOutcomeLabel } from './apply-outcome.ts';
+import { APPLY_STATUS } from '../applications/status.ts';
 import { settlementOf, type SettlementSource } from './settlement.ts';
 
 const LICENCE = { creditCode: '91330100MA2N01010X', licenseIssueDate: '2026-03-12', registrationAuthority: '杭州市上城区市场监督管理局' };
@@ -57,9 +58,9 @@ describe('settlementOf', () => {
 
 describe('applyOutcomeLabel', () => {
   it.each([
-    [{ status: 2, stage: 'risk' as const, haltedAt: null }, '审核中（合规风控委员会审核）'],
-    [{ status: 4, stage: null, haltedAt: 'gov_early' as const }, '已驳回（止于政务服务中心初审）'],
-    [{ status: 6, stage: null, haltedAt: null }, '已入驻'],
+    [{ status: APPLY_STATUS.inReview, stage: 'risk' as const, haltedAt: null }, '审核中（合规风控委员会审核）'],
+    [{ status: APPLY_STATUS.returned, stage: null, haltedAt: 'gov_early' as const }, '已驳回（止于政务服务中心初审）'],
+    [{ status: APPLY_STATUS.settled, stage: null, haltedAt: null }, '已入驻'],
   ])('%o → %s', (apply, label) => {
     expect(applyOutcomeLabel(apply)).toBe(label);
   });

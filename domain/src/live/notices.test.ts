@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApplyStatus } from '../applications/status.ts';
 import type { Actor } from '../review/permission.ts';
 import { ZWarnedEvent } from './live.schemas.ts';
 import { indexTallies, noticesOf, QUEUED_STATUSES, type QueueTally } from './notices.ts';
@@ -8,7 +9,7 @@ const GOV2 = 12;
 const LAW1 = 21;
 const LAW2 = 22;
 
-const row = (status: number, stage: QueueTally['stage'], count: number, gov: number | null = null, statute: number | null = null): QueueTally => ({
+const row = (status: ApplyStatus, stage: QueueTally['stage'], count: number, gov: number | null = null, statute: number | null = null): QueueTally => ({
   status,
   stage,
   govExaminerId: gov,

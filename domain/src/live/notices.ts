@@ -1,5 +1,7 @@
+import type { ApplyStatus } from '../applications/status.ts';
 import type { Actor } from '../review/permission.ts';
 import { assigningCentre, isCentreChief } from '../review/permission.ts';
+import { ASSIGNEE_COLUMNS, type AssigneeColumns } from '../review/review-state.ts';
 import { mayOpenQueue, queueOf, type QueueFilter } from '../review/queues.ts';
 import { isListQueue, nodeOfJob, QUEUE_JOBS, routePathOf, STAGE_INFO, type Stage } from '../review/stages.ts';
 import { STAGE_RULES } from '../review/workflow.ts';
@@ -9,24 +11,18 @@ import type { TNotice } from './live.schemas.ts';
  * How many applications share a status, a stage and both centres' assignees: one row of the grouped count
  * the server runs once per change, whoever it is for. Every user's notices follow from these rows.
  */
-export type QueueTally = {
-  status: number;
-  stage: Stage | null;
-  govExaminerId: number | null;
-  statuteExaminerId: number | null;
-  count: number;
-};
+export type QueueTally = AssigneeColumns & { status: ApplyStatus; stage: Stage | null; count: number };
 
 /** The statuses some staff queue lists; the count needs no other rows. */
-export const QUEUED_STATUSES: readonly number[] = [...new Set(QUEUE_JOBS.map((job) => queueOf(job).status))];
+export const QUEUED_STATUSES: readonly ApplyStatus[] = [...new Set(QUEUE_JOBS.map((job) => queueOf(job).status))];
 
 /** Tallies by status and by status and stage, built once per count and shared by every user's notices. */
 export type QueueTallies = {
-  byStatus: ReadonlyMap<number, readonly QueueTally[]>;
+  byStatus: ReadonlyMap<ApplyStatus, readonly QueueTally[]>;
   byStage: ReadonlyMap<string, readonly QueueTally[]>;
 };
 
-const stageKey = (status: number, stage: Stage | null) => `${status}:${stage ?? ''}`;
+const stageKey = (status: ApplyStatus, stage: Stage | null) => `${status}:${stage ?? ''}`;
 
 const push = <K>(map: Map<K, QueueTally[]>, key: K, row: QueueTally) => {
   const list = map.get(key);
@@ -35,7 +31,7 @@ const push = <K>(map: Map<K, QueueTally[]>, key: K, row: QueueTally) => {
 };
 
 export const indexTallies = (rows: readonly QueueTally[]): QueueTallies => {
-  const byStatus = new Map<number, QueueTally[]>();
+  const byStatus = new Map<ApplyStatus, QueueTally[]>();
   const byStage = new Map<string, QueueTally[]>();
   for (const row of rows) {
     push(byStatus, row.status, row);
@@ -50,7 +46,7 @@ const rowsOf = (tallies: QueueTallies, filter: Pick<QueueFilter, 'status' | 'sta
   (filter.stage === null ? tallies.byStatus.get(filter.status) : tallies.byStage.get(stageKey(filter.status, filter.stage))) ?? [];
 
 const assignedTo = (rows: readonly QueueTally[], assignee: NonNullable<QueueFilter['assignee']>) =>
-  rows.filter((r) => (assignee.centre === 'government' ? r.govExaminerId : r.statuteExaminerId) === assignee.uid);
+  rows.filter((r) => r[ASSIGNEE_COLUMNS[assignee.centre]] === assignee.uid);
 
 /** How many applications a queue lists for whoever it was built for (queueOf): the badge and the home count. */
 export const queueCountOf = (tallies: QueueTallies, filter: Pick<QueueFilter, 'status' | 'stage' | 'assignee'>): number => {
@@ -76,7 +72,7 @@ export const noticesOf = (tallies: QueueTallies, actor: Actor): TNotice[] =>
     if (assigning === null || !isCentreChief(centre, actor)) return notice;
     const staff: Record<string, number> = {};
     for (const r of rows) {
-      const uid = assigning === 'government' ? r.govExaminerId : r.statuteExaminerId;
+      const uid = r[ASSIGNEE_COLUMNS[assigning]];
       if (uid !== null) staff[String(uid)] = (staff[String(uid)] ?? 0) + r.count;
     }
     return { ...notice, staff };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_STATUS } from '../applications/status.ts';
+import { APPLY_STATUS, type ApplyStatus } from '../applications/status.ts';
 import { noteOf, subjectType } from '../review/opinion-note.ts';
 import type { Assignees } from '../review/permission.ts';
 import type { Stage } from '../review/stages.ts';
@@ -17,7 +17,7 @@ const refuseNote = noteOf('refuse', { items: '股东资格', reason: '股东存�
 const event = (
   action: WorkflowEventAction,
   stage: Stage | null,
-  next: { status: number; stage: Stage | null; assignees?: Assignees },
+  next: { status: ApplyStatus; stage: Stage | null; assignees?: Assignees },
   note?: string,
 ): WorkflowEvent => ({ action, apply, stage, next: { assignees: both, ...next }, ...(note !== undefined ? { note } : {}) });
 

@@ -1,4 +1,4 @@
-import { APPLY_STATUS } from '../applications/status.ts';
+import { APPLY_STATUS, type ApplyStatus } from '../applications/status.ts';
 import type { TransitionAction } from '../review/actions.ts';
 import { opinionSubject } from '../review/opinion-note.ts';
 import { assigningCentre, type Assignees } from '../review/permission.ts';
@@ -15,7 +15,7 @@ export type WorkflowEvent = {
   apply: { id: number; name: string; applicantId: number };
   /** The stage acted at; null when the application was not in review (submit, intake, resubmit, some withdrawals). */
   stage: Stage | null;
-  next: { status: number; stage: Stage | null; assignees: Assignees };
+  next: { status: ApplyStatus; stage: Stage | null; assignees: Assignees };
   /** The opinion note of a return or a refusal (opinion-note.ts). */
   note?: string | null;
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zNoteInput } from './opinion-note.ts';
 import { STAGE_RESULT_SCHEMAS, zExaminerId, zOpinion, zOpinionOnlyResult } from './stage-results.ts';
 import { STAGES } from './stages.ts';
+import { DISTRIBUTION_STAGES } from './workflow.ts';
 
 /**
  * Bodies of the stage actions, without the application's identity (the route adds `apply`, or `id` and
@@ -13,7 +14,7 @@ export const zStage = z.enum(STAGES, stageMessage);
 
 /** POST /examine/flow/assign. */
 export const zAssignInput = z.object({
-  stage: z.enum(['gov_distribution', 'statute_distribution'], stageMessage),
+  stage: z.enum(DISTRIBUTION_STAGES, stageMessage),
   examiner: zExaminerId,
 });
 

@@ -3,6 +3,7 @@ export * from './actions.ts';
 export * from './workflow.ts';
 export * from './stage-results.ts';
 export * from './permission.ts';
+export * from './review-state.ts';
 export * from './transition.ts';
 export * from './steps.ts';
 export * from './queues.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApplyStatus } from '../applications/status.ts';
 import { ACTIONS, type Action } from './actions.ts';
 import { allowedActions, can, isEligibleAssignee, type Actor, type ReviewState } from './permission.ts';
 import { STAGES, type Stage } from './stages.ts';
@@ -148,7 +149,7 @@ const expected = (status: number, stage: Stage | null, action: Action, actor: Ac
   return offered && ACTS_AT[stage].includes(actor) ? 'ok' : 'forbidden';
 };
 
-const apply = (status: number, stage: Stage | null): ReviewState => ({
+const apply = (status: ApplyStatus, stage: Stage | null): ReviewState => ({
   status,
   stage,
   haltedAt: status === 4 || status === 5 ? 'gov_review' : null,
@@ -158,7 +159,7 @@ const apply = (status: number, stage: Stage | null): ReviewState => ({
   facts: { relocate: false },
 });
 
-const outcome = (status: number, stage: Stage | null, action: Action, actor: ActorName): Outcome => {
+const outcome = (status: ApplyStatus, stage: Stage | null, action: Action, actor: ActorName): Outcome => {
   const d = can(action, apply(status, stage), ACTORS[actor]);
   return d.ok ? 'ok' : d.reason;
 };

@@ -20,7 +20,7 @@ export type AssigningCentre = keyof Assignees;
 
 /** An application as the workflow sees it. */
 export type ReviewState = {
-  status: number;
+  status: ApplyStatus;
   /** Set exactly while status is 2. */
   stage: Stage | null;
   /** The stage review left from by return, refuse or withdraw; resubmission resumes there. */
@@ -93,8 +93,6 @@ const isParty = (party: Party, action: Action, apply: ReviewState, actor: Actor)
   }
 };
 
-const statusLabel = (status: number): string => APPLY_STATUS_LABELS[status as ApplyStatus] ?? `状态${status}`;
-
 /**
  * Whether `actor` may take `action` on `apply` now. `seenStage` is the stage the caller's page showed
  * (required on the wire for stage actions): if the application has left it, the answer is a conflict.
@@ -108,8 +106,8 @@ export const can = (action: Action, apply: ReviewState, actor: Actor, seenStage?
   const parties = ACTION_RULES[action].filter((r) => isParty(r.party, action, apply, actor));
   if (parties.length === 0) return forbidden(`您无权执行“${label}”操作`);
 
-  const rule: ActionRule | undefined = parties.find((r) => (r.statuses as readonly number[]).includes(apply.status));
-  if (!rule) return conflict(`申请当前状态为“${statusLabel(apply.status)}”，不能${label}，请刷新后重试`);
+  const rule: ActionRule | undefined = parties.find((r) => r.statuses.includes(apply.status));
+  if (!rule) return conflict(`申请当前状态为“${APPLY_STATUS_LABELS[apply.status]}”，不能${label}，请刷新后重试`);
   if (rule.party !== 'stage') return OK;
 
   const stage = seenStage ?? apply.stage;

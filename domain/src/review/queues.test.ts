@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './permission.ts';
 import { mayOpenQueue, queueOf, zQueueJob } from './queues.ts';
-import { QUEUE_JOBS, routePathOf, STAGE_INFO, LIST_QUEUE_INFO, isListQueue } from './stages.ts';
+import { QUEUE_JOBS, routePathOf, STAGE_INFO, STAGES, LIST_QUEUE_INFO, isListQueue } from './stages.ts';
+import { DISTRIBUTION_STAGES, distributionStageOf, isDistributionStage } from './workflow.ts';
 import { stepsOf } from './steps.ts';
 
 const examiner = (uid: number, nodes: string[], department: string, job = '审核员'): Actor => ({
@@ -108,5 +109,24 @@ describe('stepsOf', () => {
   it('counts without the name check for a relocated enterprise keeping its name', () => {
     expect(stepsOf(kept, { status: 2, stage: 'industry_enroll', haltedAt: null }).current).toBe(12);
     expect(stepsOf(kept, { status: 6, stage: null, haltedAt: null }).current).toBe(16);
+  });
+});
+
+describe('stage tables', () => {
+  it('gives every stage one distinct Chinese name, the spec English names rendered once (服务中心分发, 一审, 报备前预审)', () => {
+    const labels = STAGES.map((s) => STAGE_INFO[s].label);
+    expect(new Set(labels).size).toBe(STAGES.length);
+    for (const label of labels) expect(label).toMatch(/^[\u4e00-\u9fff]+$/);
+    expect(STAGE_INFO.gov_distribution.label).toBe('政务服务中心分发');
+    expect(STAGE_INFO.statute_early.label).toBe('法律合规中心一审');
+    expect(STAGE_INFO.approval.label).toBe('报备前预审');
+  });
+
+  it('derives the distribution stages from the stage rules, one per assigning centre', () => {
+    expect(DISTRIBUTION_STAGES).toEqual(['gov_distribution', 'statute_distribution']);
+    expect(STAGES.filter(isDistributionStage)).toEqual(DISTRIBUTION_STAGES);
+    expect(distributionStageOf('法律合规中心')).toBe('statute_distribution');
+    expect(distributionStageOf('政务服务中心')).toBe('gov_distribution');
+    expect(distributionStageOf('招商服务部')).toBe('gov_distribution');
   });
 });

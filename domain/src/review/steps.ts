@@ -1,4 +1,4 @@
-import { APPLY_STATUS } from '../applications/status.ts';
+import { APPLY_STATUS, type ApplyStatus } from '../applications/status.ts';
 import { STAGE_INFO, type Stage } from './stages.ts';
 import { pathOf, type PathFacts } from './workflow.ts';
 
@@ -9,7 +9,7 @@ export type StepsStatus = 'wait' | 'process' | 'finish' | 'error';
 export type Steps = { steps: Step[]; current: number; status: StepsStatus };
 
 /** Where an application stands, as much as the steps bar needs of ReviewState. */
-export type StepsPosition = { status: number; stage: Stage | null; haltedAt: Stage | null };
+export type StepsPosition = { status: ApplyStatus; stage: Stage | null; haltedAt: Stage | null };
 
 /**
  * The steps bar of an application of these facts: submission, intake, the stages of its path, settlement.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, type Actor, type ReviewState } from './permission.ts';
 import type { Stage } from './stages.ts';
-import { transition, WorkflowStateError } from './transition.ts';
+import { submission, transition, WorkflowStateError } from './transition.ts';
 import type { PathFacts } from './workflow.ts';
 
 const staff = (uid: number, nodes: string[], department: string, job = '审核员'): Actor => ({
@@ -144,6 +144,16 @@ describe('return, refuse, withdraw and resubmit', () => {
     const returned = transition(at('industry_name', { relocate: true, renameOnMove: true }), 'return');
     const kept = { ...returned, facts: { relocate: true, renameOnMove: false } };
     expect(transition(kept, 'resubmit')).toMatchObject({ status: 2, stage: 'industry_enroll' });
+  });
+
+  it("submits a draft as version 1 waiting for intake and a returned application as the workflow's resubmit", () => {
+    const draft = { ...submitted({ relocate: false }), status: 0 as const, version: 0 };
+    expect(submission(draft)).toEqual({ action: 'submit', next: { ...draft, status: 1, version: 1 } });
+    const returned = transition(at('gov_review'), 'return');
+    expect(submission(returned)).toEqual({ action: 'resubmit', next: transition(returned, 'resubmit') });
+    for (const status of [1, 2, 3, 5, 6] as const) {
+      expect(() => submission({ ...at('gov_review'), status, stage: null })).toThrow(WorkflowStateError);
+    }
   });
 
   it('withdraws to 3 from submitted, in review and returned', () => {

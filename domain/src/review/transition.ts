@@ -1,4 +1,4 @@
-import { APPLY_STATUS } from '../applications/status.ts';
+import { APPLY_STATUS, type ApplyStatus } from '../applications/status.ts';
 import type { TransitionAction } from './actions.ts';
 import { assigningCentre, type ReviewState } from './permission.ts';
 import { STAGE_INFO, type Stage } from './stages.ts';
@@ -16,7 +16,7 @@ const inReviewAt = (apply: ReviewState, action: TransitionAction): Stage => {
   return apply.stage;
 };
 
-const halt = (apply: ReviewState, status: number): ReviewState => ({
+const halt = (apply: ReviewState, status: ApplyStatus): ReviewState => ({
   ...apply,
   status,
   stage: null,
@@ -33,7 +33,7 @@ export const transition = <A extends TransitionAction>(
   action: A,
   ...input: TransitionInput<A>
 ): ReviewState => {
-  const statuses: readonly number[] = ACTION_RULES[action].flatMap((r) => r.statuses);
+  const statuses = ACTION_RULES[action].flatMap((r) => r.statuses);
   if (!statuses.includes(apply.status)) {
     throw new WorkflowStateError(`${action} is not allowed in status ${apply.status}`);
   }
@@ -69,4 +69,17 @@ export const transition = <A extends TransitionAction>(
     }
   }
   throw new WorkflowStateError(`unknown action ${String(action)}`);
+};
+
+/**
+ * What the applicant's submit does (POST submitApply): a draft's first submission waits for intake as version 1
+ * (no review step, so not an Action), a returned application is the workflow's resubmit. Both freeze version N+1.
+ */
+export const submission = (apply: ReviewState): { action: 'submit' | 'resubmit'; next: ReviewState } => {
+  if (apply.status === APPLY_STATUS.returned) return { action: 'resubmit', next: transition(apply, 'resubmit') };
+  if (apply.status !== APPLY_STATUS.draft) throw new WorkflowStateError(`submit is not allowed in status ${apply.status}`);
+  return {
+    action: 'submit',
+    next: { ...apply, status: APPLY_STATUS.submitted, stage: null, haltedAt: null, version: apply.version + 1 },
+  };
 };

@@ -1,6 +1,6 @@
 import { APPLY_STATUS, type ApplyStatus } from '../applications/status.ts';
 import type { Action } from './actions.ts';
-import { STAGES, type Stage } from './stages.ts';
+import { CENTRE_DEPARTMENTS, STAGE_INFO, STAGES, type Stage } from './stages.ts';
 
 /**
  * The review workflow of DESIGN section 4 as data. The server enforces it (permission.ts, transition.ts)
@@ -44,7 +44,7 @@ const REVIEW: readonly StageAction[] = ['pass', 'return', 'refuse'];
  * Refuse stays with the review stages, plus the regulator's feedback, whose disagreement can be final.
  * Distribution stages only route: judging is the assigned examiner's job, so they cannot refuse.
  */
-export const STAGE_RULES: Record<Stage, StageRule> = {
+const RULES = {
   gov_distribution: { kind: 'distribution', actions: ['assign'], assignedOnly: false },
   gov_early: { kind: 'review', actions: REVIEW, assignedOnly: true },
   gov_review: { kind: 'review', actions: REVIEW, assignedOnly: true },
@@ -65,7 +65,14 @@ export const STAGE_RULES: Record<Stage, StageRule> = {
   industry_send: { kind: 'record', actions: ['pass'], assignedOnly: false },
   industry_postback: { kind: 'record', actions: ['pass', 'return', 'echoMaterialApply'], assignedOnly: false },
   license: { kind: 'record', actions: ['pass'], assignedOnly: false },
-};
+} as const satisfies Record<Stage, StageRule>;
+export const STAGE_RULES: Record<Stage, StageRule> = RULES;
+
+/** The stages whose rule makes them distribution stages (the centres' assignment of an examiner), as a type. */
+export type DistributionStage = { [S in Stage]: (typeof RULES)[S]['kind'] extends 'distribution' ? S : never }[Stage];
+export const isDistributionStage = (stage: Stage | null): stage is DistributionStage =>
+  stage !== null && STAGE_RULES[stage].kind === 'distribution';
+export const DISTRIBUTION_STAGES: readonly DistributionStage[] = STAGES.filter(isDistributionStage);
 
 export const stageActions = (stage: Stage): readonly Action[] => [...STAGE_RULES[stage].actions, 'updateColumn'];
 
@@ -123,3 +130,7 @@ export const nextStage = (stage: Stage, facts: PathFacts): Stage | null =>
  */
 export const resumeStage = (returnedAt: Stage, facts: PathFacts): Stage | null =>
   isOnPath(returnedAt, facts) ? returnedAt : nextStage(returnedAt, facts);
+
+/** The distribution stage of a department's centre; the service centre's, where review starts, for any other. */
+export const distributionStageOf = (department: string): DistributionStage =>
+  DISTRIBUTION_STAGES.find((s) => CENTRE_DEPARTMENTS[STAGE_INFO[s].centre] === department) ?? 'gov_distribution';

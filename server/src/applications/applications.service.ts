@@ -23,7 +23,9 @@ import { validateApplication, validateSection, warningsOf, type FieldErrors } fr
 import { todayCst } from '@ftown/domain/formats/date-time';
 import { isAllowed } from '@ftown/domain/auth/access';
 import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
-import { transition } from '@ftown/domain/review/transition';
+import type { Actor } from '@ftown/domain/review/permission';
+import { reviewStateOf } from '@ftown/domain/review/review-state';
+import { submission } from '@ftown/domain/review/transition';
 import { AppError } from '../app-error.ts';
 import { actorOf, isStaff, viewerOf } from '../auth/actors.ts';
 import type { AuthUser } from '../auth/session-store.ts';
@@ -31,9 +33,10 @@ import type { Clock } from '../clock.ts';
 import type { AttachmentRef, DB } from '../db/schema.ts';
 import * as repo from '../workflow/applies.repository.ts';
 import { applyNameOf, toApply } from '../workflow/apply-view.ts';
+import { findRenameOnMove } from '../workflow/flow.repository.ts';
 import { recordWorkflowEvent, type Publisher } from '../workflow/message-writer.ts';
+import { decide, type WorkflowWriter } from '../workflow/workflow-writer.ts';
 import type { ListCache } from './list-cache.ts';
-import { insertFlowRecord } from '../workflow/flow.repository.ts';
 import { cleanFileName } from '../files/file-names.ts';
 import { attachOrDiscard, blobStream, storeUpload } from '../files/attachment-store.ts';
 
@@ -41,9 +44,9 @@ export const APPLICATION_MESSAGES = {
   notFound: '申请不存在或您无权查看',
   attachmentNotFound: '附件不存在或您无权查看',
   staffCannotEdit: '工作人员不能修改申请人的申请材料',
-  notEditable: (status: number) => `申请当前状态为“${statusLabel(status)}”，不能修改，请刷新后重试`,
-  notSubmittable: (status: number) => `申请当前状态为“${statusLabel(status)}”，不能提交，请刷新后重试`,
-  notRemovable: (status: number) => `申请当前状态为“${statusLabel(status)}”，不能删除，请刷新后重试`,
+  notEditable: (status: ApplyStatus) => `申请当前状态为“${APPLY_STATUS_LABELS[status]}”，不能修改，请刷新后重试`,
+  notSubmittable: (status: ApplyStatus) => `申请当前状态为“${APPLY_STATUS_LABELS[status]}”，不能提交，请刷新后重试`,
+  notRemovable: (status: ApplyStatus) => `申请当前状态为“${APPLY_STATUS_LABELS[status]}”，不能删除，请刷新后重试`,
   staffRemoveWithdrawnOnly: '工作人员只能由待受理岗删除已撤回的申请',
   needJob: '请选择审核队列',
   applicantNoQueue: '申请人不能查看审核队列',
@@ -54,8 +57,6 @@ export const APPLICATION_MESSAGES = {
   noVersion: (version: number) => `申请没有第${version}版`,
 } as const;
 
-const statusLabel = (status: number) => APPLY_STATUS_LABELS[status as ApplyStatus] ?? `状态${status}`;
-
 /** Applicants see up to this many applications by mobile; a person acts for a handful of enterprises. */
 const BY_MOBILE_LIMIT = 100;
 /** Checks a submission may make before giving up with 409, each one undone by a draft change committed after it. */
@@ -65,8 +66,10 @@ export type ApplicationsServiceDeps = {
   db: Kysely<DB>;
   clock: Clock;
   maxAttachmentBytes: number;
-  /** Carries a submission's messages and queue change to the live streams, on commit. */
+  /** Carries a draft's messages and queue change to the live streams, on commit. */
   notify: Publisher;
+  /** The one writer of workflow steps: a submission and a resubmission are written by it. */
+  workflow: WorkflowWriter;
   /** The pages of getAllApply, kept until the database announces a change. */
   lists: ListCache;
   /** Refreshes the cached sessions of these users (their enterprises changed). */
@@ -163,78 +166,34 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       errors[`attachments.${def.key}`] = APPLICATION_MESSAGES.missingAttachment(def.label);
     }
     if (Object.keys(errors).length > 0) throw badInput(errors, APPLICATION_MESSAGES.incomplete);
-    const next =
-      record.status === APPLY_STATUS.returned
-        ? transition(
-            {
-              status: record.status,
-              stage: record.stage,
-              haltedAt: record.haltedAt,
-              version: record.version,
-              unicodes: record.unicodes,
-              assignees: { government: record.govExaminerId, statute: record.statuteExaminerId },
-              facts: {
-                category: record.category,
-                companyType: record.companyType,
-                relocate: record.relocate,
-                renameOnMove: typeof sections.relocation?.renameOnMove === 'boolean' ? sections.relocation.renameOnMove : null,
-              },
-            },
-            'resubmit',
-          )
-        : { status: APPLY_STATUS.submitted, stage: null, haltedAt: null };
-    return { record, data, attachments, next };
+    // The workflow decides what the submission does: a draft waits for intake, a returned application resumes
+    // review where it was returned, if the applicant may resubmit it.
+    const state = reviewStateOf(record, await findRenameOnMove(db, record.id));
+    const { action, next } = submission(state);
+    if (action === 'resubmit') decide(action, state, actorOf(user));
+    return { record, data, attachments, action, next };
   };
 
-  /** Writes a checked submission if nothing changed since its check; false if something did. */
-  const freeze = (user: AuthUser, { record, data, attachments, next }: Awaited<ReturnType<typeof checkSubmission>>, now: Date) =>
-    db.transaction().execute(async (trx) => {
-      const version = record.version + 1;
-      const updated = await repo.updateApplyIf(trx, record, {
-        status: next.status,
-        stage: next.stage,
-        haltedAt: next.haltedAt,
-        version,
-        submittedAt: now,
-        updatedAt: now,
-      });
-      if (!updated) return false;
-      await repo.insertVersion(trx, {
-        applyId: record.id,
-        version,
-        sections: data,
-        attachments: attachments.map(toRef),
-        submittedBy: user.id,
-        submittedAt: now,
-      });
-      // A resubmission is a workflow step: its flow record shows where review resumed.
-      if (record.status === APPLY_STATUS.returned) {
-        await insertFlowRecord(trx, {
+  /** Writes a checked submission if nothing changed since its check; false if something did (the transaction is undone). */
+  const freeze = async (user: AuthUser, { record, data, attachments, action, next }: Awaited<ReturnType<typeof checkSubmission>>, now: Date) => {
+    try {
+      await db.transaction().execute(async (trx) => {
+        await deps.workflow.record(trx, { record, actor: user, action, next, at: now, set: { submittedAt: now } });
+        await repo.insertVersion(trx, {
           applyId: record.id,
-          version,
-          action: 'resubmit',
-          stage: null,
-          status: next.status,
-          toStage: next.stage,
-          actorId: user.id,
-          note: null,
-          result: null,
-          createdAt: now,
+          version: next.version,
+          sections: data,
+          attachments: attachments.map(toRef),
+          submittedBy: user.id,
+          submittedAt: now,
         });
-      }
-      await recordWorkflowEvent(
-        trx,
-        deps.notify,
-        {
-          action: record.status === APPLY_STATUS.returned ? 'resubmit' : 'submit',
-          apply: { id: record.id, name: applyNameOf(record), applicantId: record.createdBy },
-          stage: null,
-          next: { status: next.status, stage: next.stage, assignees: { government: record.govExaminerId, statute: record.statuteExaminerId } },
-        },
-        now,
-      );
+      });
       return true;
-    });
+    } catch (error) {
+      if (error instanceof AppError && error.codeName === 'conflict') return false;
+      throw error;
+    }
+  };
 
   const detail = async (record: repo.ApplyRecord, version: number): Promise<TApplyDetail> => {
     const { sections, attachments } = await sectionsAt(db, record, version);

@@ -2,6 +2,7 @@ import type { ColumnType, Insertable } from 'kysely';
 import type { LoginType } from '@ftown/domain/auth/login-types';
 import type { Role } from '@ftown/domain/auth/roles';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
+import type { ApplyStatus } from '@ftown/domain/applications/status';
 import type { ApplyType, Category, CompanyType } from '@ftown/domain/applications/types';
 import type { EnterpriseStatus } from '@ftown/domain/enterprises/enterprise-status';
 import type { Register } from '@ftown/domain/register/register';
@@ -153,7 +154,7 @@ export const TABLES = {
     companyType: text<CompanyType>(),
     relocate: bool(),
     name: filled(text()),
-    status: filled(smallint()),
+    status: filled(smallint<ApplyStatus>()),
     stage: nullable(text<Stage>()),
     haltedAt: nullable(text<Stage>()),
     version: filled(int()),
@@ -214,7 +215,7 @@ export const TABLES = {
     version: int(),
     action: text<Action>(),
     stage: nullable(text<Stage>()),
-    status: smallint(),
+    status: smallint<ApplyStatus>(),
     toStage: nullable(text<Stage>()),
     actorId: int(),
     opinion: filled(text()),

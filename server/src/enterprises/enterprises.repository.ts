@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import type { ApplyType } from '@ftown/domain/applications/types';
 import type { TEnterpriseFilter } from '@ftown/domain/enterprises/enterprises.schemas';
 import type { Settlement } from '@ftown/domain/enterprises/settlement';
@@ -96,7 +97,7 @@ export const listEnterpriseApplies = (db: Executor, enterpriseIds: readonly numb
         .selectFrom('applies')
         .select(['id', 'enterpriseId', 'category', 'companyType', 'relocate', 'status', 'stage', 'haltedAt', 'version', 'submittedAt', 'updatedAt'])
         .where('enterpriseId', 'in', enterpriseIds)
-        .where('status', '<>', 0)
+        .where('status', '<>', APPLY_STATUS.draft)
         .orderBy('enterpriseId')
         .orderBy('id', 'desc')
         .execute();

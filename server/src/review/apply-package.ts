@@ -1,6 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
+import { attachmentSectionTitle } from '@ftown/domain/applications/forms';
+import type { ApplyType } from '@ftown/domain/applications/types';
 import type { TFlowRecord } from '@ftown/domain/review/api/review.schemas';
 
 export type PackageFile = {
@@ -25,8 +27,12 @@ export type PackageInput = {
   contentOf: (file: PackageFile) => AsyncIterable<Uint8Array>;
 };
 
+/** The archive's folder of files; each file sits under its section's title on the application's form. */
+export const ATTACHMENTS_FOLDER = '附件';
+
 /** Where a file sits in the archive: its id keeps names unique, the section groups them as the form does. */
-const entryName = (f: PackageFile) => `attachments/${f.section}/${f.id}-${f.name.replace(/[/\\]/g, '_')}`;
+const entryName = (type: ApplyType, f: PackageFile) =>
+  [ATTACHMENTS_FOLDER, attachmentSectionTitle(type, f.section), `${f.id}-${f.name}`].map((part) => part.replace(/[/\\]/g, '_')).join('/');
 
 /** Waits until the client has taken what is buffered, or has gone away. */
 const drained = (stream: PassThrough) =>
@@ -60,7 +66,7 @@ export const buildApplyPackage = (input: PackageInput): { name: string; mime: st
       mime: f.mime,
       sha256: f.sha256,
       removedFromDraft: f.removedAt !== null,
-      path: entryName(f),
+      path: entryName(input.apply.type, f),
     })),
   };
   const body = new PassThrough();
@@ -77,7 +83,7 @@ export const buildApplyPackage = (input: PackageInput): { name: string; mime: st
     zip.add(json);
     json.push(strToU8(JSON.stringify(manifest, null, 2)), true);
     for (const f of input.files) {
-      const entry = new ZipPassThrough(entryName(f));
+      const entry = new ZipPassThrough(entryName(input.apply.type, f));
       entry.mtime = input.packedAt;
       zip.add(entry);
       for await (const chunk of input.contentOf(f)) {

@@ -24,7 +24,9 @@ import type {
 } from '@ftown/domain/review/api/review.schemas';
 import { isTransitionAction, type Action, type TransitionAction, type UpdateColumn } from '@ftown/domain/review/actions';
 import { noteOf, opinionSubject, toOpinionRecord, type NoteType } from '@ftown/domain/review/opinion-note';
-import { allowedActions, can, isEligibleAssignee, type Actor, type ReviewState } from '@ftown/domain/review/permission';
+import { allowedActions, assigningCentre, can, isEligibleAssignee, type Actor, type ReviewState } from '@ftown/domain/review/permission';
+import { ASSIGNEE_COLUMNS, assigneeColumnsOf, assigneesOf, factsOf, reviewStateOf, type AssigneeColumn } from '@ftown/domain/review/review-state';
+import { distributionStageOf, type DistributionStage } from '@ftown/domain/review/workflow';
 import { CENTRE_DEPARTMENTS, STAGE_INFO, type Stage } from '@ftown/domain/review/stages';
 import {
   addressKey,
@@ -49,6 +51,7 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { recordWorkflowEvent, type Publisher } from '../workflow/message-writer.ts';
 import { buildApplyPackage } from './apply-package.ts';
+import { decide, type WorkflowStep, type WorkflowWriter } from '../workflow/workflow-writer.ts';
 import * as repo from '../workflow/flow.repository.ts';
 
 export const REVIEW_SERVICE_MESSAGES = {
@@ -72,29 +75,13 @@ export type ReviewServiceDeps = {
   clock: Clock;
   notify: Publisher;
   maxAttachmentBytes: number;
-  /** Enters the enterprise in the register inside the step that settles it (the enterprises feature's rule). */
-  settleInRegister(trx: Transaction<DB>, record: applies.ApplyRecord, now: Date): Promise<void>;
+  /** The one writer of workflow steps (server/src/workflow/workflow-writer.ts). */
+  workflow: WorkflowWriter;
 };
 export type ReviewService = ReturnType<typeof createReviewService>;
 
 type Executor = Kysely<DB> | Transaction<DB>;
 type Record_ = applies.ApplyRecord;
-
-const stateOf = (r: repo.ReviewColumns, renameOnMove: boolean | null): ReviewState => ({
-  status: r.status,
-  stage: r.stage,
-  haltedAt: r.haltedAt,
-  version: r.version,
-  unicodes: r.unicodes,
-  assignees: { government: r.govExaminerId, statute: r.statuteExaminerId },
-  facts: { category: r.category, companyType: r.companyType, relocate: r.relocate, renameOnMove },
-});
-
-/** can() as the wire answers it: 'forbidden' is 403, 'conflict' 409, each with the workflow's Chinese message. */
-const decide = (action: Action, state: ReviewState, actor: Actor, seenStage?: Stage) => {
-  const decision = can(action, state, actor, seenStage);
-  if (!decision.ok) throw new AppError(decision.reason === 'forbidden' ? 'forbidden' : 'conflict', decision.message);
-};
 
 const COLUMN_FIELDS: Record<UpdateColumn, 'inquire' | 'bureau' | 'examineCompanyNames'> = {
   inquire: 'inquire',
@@ -133,7 +120,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
 
   const loadState = async (ex: Executor, locator: applies.ApplyLocator, user: AuthUser) => {
     const record = await load(ex, locator, user);
-    return { record, state: stateOf(record, await repo.findRenameOnMove(ex, record.id)) };
+    return { record, state: reviewStateOf(record, await repo.findRenameOnMove(ex, record.id)) };
   };
 
   /** What the stage rules compare a result with (domain StageContext), read where the action reads its state. */
@@ -154,50 +141,6 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
   const addressHoldersOf = async (ex: Executor, record: Record_, address: string): Promise<AddressHolder[]> =>
     repo.findAddressHolders(ex, addressKey(address), record.enterpriseId, ADDRESS_HOLDERS_LIMIT);
 
-  /**
-   * The one place a workflow step is written: the conditional update on the state that was read (lock version
-   * bumped) and its flow record, in the caller's transaction; a step to 已入驻 settles the enterprise in the
-   * register in the same transaction. Zero rows updated means someone acted first: 409,
-   * and the transaction rolls back. A transition also writes its messages and signals the live streams in `trx`,
-   * so they are delivered on commit and dropped with a rollback.
-   */
-  const recordTransition = async (
-    trx: Transaction<DB>,
-    step: {
-      record: Record_;
-      actor: AuthUser;
-      action: Action;
-      next: Pick<ReviewState, 'status' | 'stage' | 'assignees'>;
-      set: repo.ApplyChange;
-      opinion?: string;
-      note?: string | null;
-      result?: Record<string, unknown> | null;
-      stageRecord?: { stage: Stage; result: unknown };
-    },
-  ) => {
-    const { record } = step;
-    const updated = await repo.updateApplyIf(trx, record, step.set, step.stageRecord);
-    if (!updated) throw new AppError('conflict');
-    if (step.next.status === APPLY_STATUS.settled && record.status !== APPLY_STATUS.settled) await deps.settleInRegister(trx, record, step.set.updatedAt);
-    await repo.insertFlowRecord(trx, {
-      applyId: record.id,
-      version: record.version,
-      action: step.action,
-      stage: record.stage,
-      status: step.next.status,
-      toStage: step.next.stage,
-      actorId: step.actor.id,
-      opinion: step.opinion ?? '',
-      note: step.note ?? null,
-      result: step.result ?? null,
-      createdAt: step.set.updatedAt,
-    });
-    if (isTransitionAction(step.action)) {
-      const apply = { id: record.id, name: applyNameOf(record), applicantId: record.createdBy };
-      await recordWorkflowEvent(trx, deps.notify, { action: step.action, apply, stage: record.stage, next: step.next, note: step.note ?? null }, step.set.updatedAt);
-    }
-  };
-
   /** Loads, decides, computes the next state with the domain and records it; returns the application afterwards. */
   const move = async <A extends TransitionAction>(
     user: AuthUser,
@@ -208,8 +151,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       /** Checks beyond the workflow's, inside the transaction (eligibility, the licence scan, the version seen). */
       check?: (trx: Transaction<DB>, record: Record_, state: ReviewState) => Promise<void> | void;
       next: (state: ReviewState) => ReviewState;
-      extra?: (record: Record_, next: ReviewState, now: Date) => Omit<Parameters<typeof recordTransition>[1], 'record' | 'actor' | 'action' | 'next' | 'set'> & {
-        set?: Omit<repo.ApplyChange, 'updatedAt'>;
+      extra?: (record: Record_, next: ReviewState, now: Date) => Omit<WorkflowStep, 'record' | 'actor' | 'action' | 'next' | 'at'> & {
         afterwards?: (trx: Transaction<DB>) => Promise<unknown>;
       };
     },
@@ -220,23 +162,8 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       decide(action, state, actorOf(user), options.seenStage);
       await options.check?.(trx, record, state);
       const next = options.next(state);
-      const { set, afterwards, ...rest } = options.extra?.(record, next, now) ?? {};
-      await recordTransition(trx, {
-        record,
-        actor: user,
-        action,
-        next,
-        set: {
-          status: next.status,
-          stage: next.stage,
-          haltedAt: next.haltedAt,
-          govExaminerId: next.assignees.government,
-          statuteExaminerId: next.assignees.statute,
-          ...set,
-          updatedAt: now,
-        },
-        ...rest,
-      });
+      const { afterwards, ...rest } = options.extra?.(record, next, now) ?? {};
+      await deps.workflow.record(trx, { record, actor: user, action, next, at: now, ...rest });
       await afterwards?.(trx);
       return record.id;
     });
@@ -248,7 +175,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     user: AuthUser,
     locator: applies.ApplyLocator,
     action: 'echoMaterialApply' | 'updateColumn',
-    build: (record: Record_) => { set?: Omit<repo.ApplyChange, 'updatedAt'>; result: Record<string, unknown>; stageRecord?: { stage: Stage; result: unknown } },
+    build: (record: Record_) => Pick<WorkflowStep, 'set' | 'stageRecord'> & { result: Record<string, unknown> },
     check?: (trx: Transaction<DB>, record: Record_) => Promise<void>,
   ): Promise<TApply> => {
     const now = clock.now();
@@ -256,16 +183,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       const { record, state } = await loadState(trx, locator, user);
       decide(action, state, actorOf(user));
       await check?.(trx, record);
-      const { set, result, stageRecord } = build(record);
-      await recordTransition(trx, {
-        record,
-        actor: user,
-        action,
-        next: state,
-        set: { ...set, updatedAt: now },
-        result,
-        ...(stageRecord ? { stageRecord } : {}),
-      });
+      await deps.workflow.record(trx, { record, actor: user, action, next: state, at: now, ...build(record) });
       return record.id;
     });
     return toApply(await load(db, { id }, user));
@@ -285,13 +203,13 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     });
 
   const assigneeRefs = async (record: Record_) => {
-    const names = new Map((await repo.findStaffNames(db, [record.govExaminerId, record.statuteExaminerId].filter((v) => v !== null))).map((u) => [u.id, u.realname]));
+    const { government, statute } = assigneesOf(record);
+    const names = new Map((await repo.findStaffNames(db, [government, statute].filter((v) => v !== null))).map((u) => [u.id, u.realname]));
     const ref = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
-    return { government: ref(record.govExaminerId), statute: ref(record.statuteExaminerId) };
+    return { government: ref(government), statute: ref(statute) };
   };
 
-  const stepsOfRecord = async (record: Record_) =>
-    stepsOf({ category: record.category, companyType: record.companyType, relocate: record.relocate, renameOnMove: await repo.findRenameOnMove(db, record.id) }, record);
+  const stepsOfRecord = async (record: Record_) => stepsOf(factsOf(record, await repo.findRenameOnMove(db, record.id)), record);
 
   const assertStaff = (user: AuthUser) => {
     if (!holdsStaffRole(user)) throw new AppError('forbidden', REVIEW_SERVICE_MESSAGES.staffOnly);
@@ -473,7 +391,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     async getAllowedActions(user: AuthUser, ids: readonly number[]): Promise<TAllowedActions> {
       const actor = actorOf(user);
       const rows = await repo.listReviewStates(db, [...new Set(ids)], viewerOf(user));
-      return rows.map((r) => ({ apply: r.id, actions: allowedActions(stateOf(r, null), actor) }));
+      return rows.map((r) => ({ apply: r.id, actions: allowedActions(reviewStateOf(r, null), actor) }));
     },
 
     async getAllByApply(user: AuthUser, applyId: number): Promise<TFlowRecord[]> {
@@ -533,15 +451,16 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     /* ----- staff lookups (/sam) ----- */
 
     /** Who a distribution stage may assign (domain isEligibleAssignee), with their open assignments. */
-    async selectExamineAssistant(user: AuthUser, stage: 'gov_distribution' | 'statute_distribution' | undefined): Promise<TExaminerCandidate[]> {
+    async selectExamineAssistant(user: AuthUser, stage: DistributionStage | undefined): Promise<TExaminerCandidate[]> {
       assertStaff(user);
-      const distribution = stage ?? (user.department === CENTRE_DEPARTMENTS.statute ? 'statute_distribution' : 'gov_distribution');
-      const centre = STAGE_INFO[distribution].centre;
+      const distribution = stage ?? distributionStageOf(user.department);
+      const { centre } = STAGE_INFO[distribution];
+      const assigning = assigningCentre(centre);
       const candidates = (await repo.listStaff(db, { department: CENTRE_DEPARTMENTS[centre], role: 'examiner' })).filter((c) =>
         isEligibleAssignee(distribution, c),
       );
       const counts = new Map(
-        (await repo.countAssigned(db, centre === 'statute' ? 'statuteExaminerId' : 'govExaminerId', candidates.map((c) => c.id))).map((c) => [
+        (assigning === null ? [] : await repo.countAssigned(db, ASSIGNEE_COLUMNS[assigning], candidates.map((c) => c.id))).map((c) => [
           c.examinerId,
           Number(c.n),
         ]),

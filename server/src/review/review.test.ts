@@ -355,6 +355,10 @@ describe('side actions', () => {
     expect(manifest.flow.map((r) => r.action)).toEqual(['startExamine', 'assign']);
     expect(manifest.files.length).toBeGreaterThan(0);
     for (const f of manifest.files) expect(strFromU8(files[f.path]!.subarray(0, 5))).toBe('%PDF-');
+    // Folders in Chinese, named as the form names its sections (issue 17: the archive had English folder names).
+    const folders = new Set(manifest.files.map((f) => f.path.split('/').slice(0, 2).join('/')));
+    expect(folders).toContain('附件/企业基本信息');
+    for (const folder of folders) expect(folder).toMatch(/^附件\/[^a-zA-Z]+$/);
   });
 
   it('withdraws by the applicant before intake and by intake staff in review', async () => {

@@ -1,9 +1,11 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
+import { APPLY_STATUS, type ApplyStatus } from '@ftown/domain/applications/status';
 import type { Category, CompanyType } from '@ftown/domain/applications/types';
 import { QUEUED_STATUSES, type QueueTally } from '@ftown/domain/live/notices';
 import type { QueueFilter } from '@ftown/domain/review/queues';
 import type { Viewer } from '../auth/actors.ts';
+import { ASSIGNEE_COLUMNS } from '@ftown/domain/review/review-state';
 import type { ApplyAttachmentsTable, AttachmentRef, DB, NewApply } from '../db/schema.ts';
 import { discardBlob } from '../files/attachment-store.ts';
 
@@ -79,7 +81,7 @@ export const findApply = (db: Executor, locator: ApplyLocator, viewer: Viewer, f
       .limit(1);
   }
   // Drafts are the applicant's own until submitted.
-  if (viewer.staff) query = query.where('a.status', '<>', 0);
+  if (viewer.staff) query = query.where('a.status', '<>', APPLY_STATUS.draft);
   else
     query = query.where((eb) =>
       eb.exists(
@@ -163,8 +165,7 @@ export const listQueue = (db: Executor, filter: QueueFilter, page: ListPage) => 
   let query = fromApplies(db).where('a.status', '=', filter.status);
   // A list queue takes a status whatever the stage (applies_status_queue_idx), a stage queue one stage (applies_queue_idx).
   if (filter.stage !== null) query = query.where('a.stage', '=', filter.stage);
-  if (filter.assignee?.centre === 'government') query = query.where('a.govExaminerId', '=', filter.assignee.uid);
-  if (filter.assignee?.centre === 'statute') query = query.where('a.statuteExaminerId', '=', filter.assignee.uid);
+  if (filter.assignee) query = query.where(`a.${ASSIGNEE_COLUMNS[filter.assignee.centre]}`, '=', filter.assignee.uid);
   // Oldest submission first: a queue is worked in arrival order.
   return pageOf(searched(query, page.search), page, 'arrival');
 };
@@ -251,28 +252,8 @@ export const insertVersion = (
     .values({ ...values, sections: JSON.stringify(values.sections), attachments: JSON.stringify(values.attachments) })
     .execute();
 
-/**
- * Moves the application from the state the caller read to the next one. The WHERE on status and lock version
- * makes it the one check that counts: if anyone changed the row meanwhile, no row matches and nothing happens.
- */
-export const updateApplyIf = (
-  trx: Transaction<DB>,
-  seen: { id: number; status: number; lockVersion: number },
-  set: Partial<{ status: number; stage: NewApply['stage']; haltedAt: NewApply['haltedAt']; version: number; submittedAt: Date }> & {
-    updatedAt: Date;
-  },
-) =>
-  trx
-    .updateTable('applies')
-    .set({ ...set, lockVersion: seen.lockVersion + 1 })
-    .where('id', '=', seen.id)
-    .where('status', '=', seen.status)
-    .where('lockVersion', '=', seen.lockVersion)
-    .returning('id')
-    .executeTakeFirst();
-
 /** Deletes the application if it is still in the status the caller saw; sections, versions and files go with it. */
-export const deleteApplyIf = async (trx: Transaction<DB>, id: number, status: number) => {
+export const deleteApplyIf = async (trx: Transaction<DB>, id: number, status: ApplyStatus) => {
   const blobs = await trx.selectFrom('applyAttachments').select('blobId').where('applyId', '=', id).execute();
   const deleted = await trx.deleteFrom('applies').where('id', '=', id).where('status', '=', status).returning('id').executeTakeFirst();
   // The attachment rows go by cascade; their bytes hang from the rows' side of the key, so they go here.

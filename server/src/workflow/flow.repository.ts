@@ -1,6 +1,8 @@
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { APPLY_STATUS, type ApplyStatus } from '@ftown/domain/applications/status';
 import type { Stage } from '@ftown/domain/review/stages';
 import type { Action } from '@ftown/domain/review/actions';
+import type { AssigneeColumn, ReviewRecord } from '@ftown/domain/review/review-state';
 import type { Viewer } from '../auth/actors.ts';
 import type { DB, FlowRecordsTable } from '../db/schema.ts';
 
@@ -13,15 +15,17 @@ type Executor = Kysely<DB> | Transaction<DB>;
 const jsonText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
 
 /** The state a transition read: the conditional update matches only if nobody changed it since. */
-export type SeenState = { id: number; status: number; stage: Stage | null; lockVersion: number };
+export type SeenState = { id: number; status: ApplyStatus; stage: Stage | null; lockVersion: number };
 
 export type ApplyChange = Partial<{
-  status: number;
+  status: ApplyStatus;
   stage: Stage | null;
   haltedAt: Stage | null;
+  version: number;
   govExaminerId: number | null;
   statuteExaminerId: number | null;
   note: string | null;
+  submittedAt: Date;
   settledAt: Date;
   name: string;
   inquire: string | null;
@@ -101,24 +105,12 @@ export const findLatestFlowRecord = async (db: Executor, applyId: number): Promi
 };
 
 /** The columns the workflow decides on. */
-export type ReviewColumns = {
-  id: number;
-  status: number;
-  stage: Stage | null;
-  haltedAt: Stage | null;
-  version: number;
-  unicodes: string;
-  govExaminerId: number | null;
-  statuteExaminerId: number | null;
-  category: string;
-  companyType: string;
-  relocate: boolean;
-};
+export type ReviewColumns = ReviewRecord & { id: number };
 
 /** Staff see every submitted application, anyone else those of the enterprises they act for (as findApply). */
 const visibleTo = (viewer: Viewer) => (eb: ExpressionBuilder<DB & { a: DB['applies'] }, 'a'>) =>
   viewer.staff
-    ? eb('a.status', '<>', 0)
+    ? eb('a.status', '<>', APPLY_STATUS.draft)
     : eb.exists(
         eb
           .selectFrom('userEnterprises as ue')
@@ -299,13 +291,13 @@ export const findStaffNames = (db: Executor, ids: readonly number[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(['id', 'realname']).where('id', 'in', ids).execute();
 
 /** How many applications in review each of these examiners is assigned in a centre (served by the partial assignee indexes). */
-export const countAssigned = (db: Executor, column: 'govExaminerId' | 'statuteExaminerId', ids: readonly number[]) =>
+export const countAssigned = (db: Executor, column: AssigneeColumn, ids: readonly number[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
         .selectFrom('applies')
         .select((eb) => [`${column} as examinerId` as const, eb.fn.countAll<string>().as('n')])
         .where(column, 'in', ids)
-        .where('status', '=', 2)
+        .where('status', '=', APPLY_STATUS.inReview)
         .groupBy(column)
         .execute();

@@ -8,7 +8,7 @@ import { zQueueJob } from '../../review/queues.ts';
 import { zMobile } from '../../validators/mobile.ts';
 import { ATTACHMENT_KEYS, attachmentOf } from '../attachments.ts';
 import { SECTION_KEYS } from '../form-model.ts';
-import { APPLY_STATUS } from '../status.ts';
+import { APPLY_STATUS, zApplyStatus } from '../status.ts';
 import { APPLY_TYPES, CATEGORIES, COMPANY_TYPES } from '../types.ts';
 import { zUnicodes } from '../unicodes.ts';
 
@@ -54,7 +54,6 @@ export const zSectionKey = () => z.enum(SECTION_KEYS, { error: APPLY_MESSAGES.ba
 export const ATTACHMENT_SECTIONS = [...SECTION_KEYS, 'stage'] as const;
 export const zAttachmentSection = () => z.enum(ATTACHMENT_SECTIONS, { error: APPLY_MESSAGES.badAttachmentSection });
 
-export const zApplyStatus = () => z.number().int().min(APPLY_STATUS.draft).max(APPLY_STATUS.settled);
 const zTimestamp = () => z.string().describe('ISO 8601');
 const zRow = () => z.record(z.string(), z.unknown());
 

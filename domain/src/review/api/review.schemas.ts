@@ -8,17 +8,18 @@ import {
   ZAttachmentResponse,
   ZApplyRef,
   zApplyId,
-  zApplyStatus,
   zCategory,
   zCompanyType,
 } from '../../applications/api/apply.schemas.ts';
 import { ATTACHMENTS } from '../../applications/attachments.ts';
+import { zApplyStatus } from '../../applications/status.ts';
 import { zUnicodes } from '../../applications/unicodes.ts';
 import { DEPARTMENTS, NODES } from '../../auth/roles.ts';
 import { ACTIONS, UPDATE_COLUMNS } from '../actions.ts';
 import { zAssignInput, zNoteActionInput, zPassInput } from '../action-inputs.ts';
 import { zPostbackRecord } from '../stage-results.ts';
 import { STAGES } from '../stages.ts';
+import { DISTRIBUTION_STAGES } from '../workflow.ts';
 
 /**
  * Request and response schemas of the review workflow's calls (spec section 7, DESIGN section 2): the
@@ -274,7 +275,7 @@ export type TCompareRequest = z.infer<typeof ZCompareRequest>;
 
 /** GET /sam/selectExamineAssistant: the candidates of a distribution stage (default: the caller's centre's). */
 export const ZExamineAssistantQuery = z.object({
-  stage: z.enum(['gov_distribution', 'statute_distribution'], { error: '审核环节不正确' }).optional(),
+  stage: z.enum(DISTRIBUTION_STAGES, { error: '审核环节不正确' }).optional(),
 });
 export type TExamineAssistantQuery = z.infer<typeof ZExamineAssistantQuery>;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { processCategory } from '@ftown/domain/applications/status';
+import { processCategory, type ApplyStatus } from '@ftown/domain/applications/status';
 import { applyRecordProblem } from '@ftown/domain/auth/storage';
 import { applyRecordStorage } from '@/lib/storage';
 import type { ApplyRef } from './api/get-one-apply';
@@ -32,7 +32,7 @@ export const useApplyRef = ({ fallback }: { fallback: boolean }): RefRead => {
  * Query string naming an application, for links between the applicant's pages. A returned or refused one also
  * carries its process category `ps`, which shows the review-opinion button on the page it leads to (spec section 4).
  */
-export const refQuery = ({ id, unicodes, status }: ApplyRef & { status?: number }) => {
+export const refQuery = ({ id, unicodes, status }: ApplyRef & { status?: ApplyStatus }) => {
   const ps = status === undefined ? null : processCategory(status);
   return `?${new URLSearchParams({ id: String(id), unicodes, ...(ps ? { ps } : {}) }).toString()}`;
 };

@@ -1,26 +1,8 @@
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { Session } from '@ftown/domain/auth/session';
-import { allowedActions, type Actor, type ReviewState } from '@ftown/domain/review/permission';
+import { allowedActions, type Actor } from '@ftown/domain/review/permission';
 import type { Action } from '@ftown/domain/review/actions';
-import type { PathFacts } from '@ftown/domain/review/workflow';
-
-/** The workflow's view of an application row; `renameOnMove` comes from the relocation section where it is known. */
-export const reviewStateOf = (apply: TApply, renameOnMove?: boolean | null): ReviewState => ({
-  status: apply.status,
-  stage: apply.stage,
-  haltedAt: apply.haltedAt,
-  version: apply.version,
-  unicodes: apply.unicodes,
-  assignees: { government: apply.govExaminerId, statute: apply.statuteExaminerId },
-  facts: factsOf(apply, renameOnMove),
-});
-
-export const factsOf = (apply: TApply, renameOnMove?: boolean | null): PathFacts => ({
-  category: apply.category,
-  companyType: apply.companyType,
-  relocate: apply.relocate,
-  renameOnMove,
-});
+import { reviewStateOf } from '@ftown/domain/review/review-state';
 
 export const actorOf = (session: Session): Actor => session;
 

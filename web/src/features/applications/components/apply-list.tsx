@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { App, Button, Space, Tooltip, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
-import { isEditableByApplicant, isRemovable } from '@ftown/domain/applications/status';
+import { APPLY_STATUS, isEditableByApplicant, isRemovable, type ApplyStatus } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
 import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
 import { SearchableList, useListParams } from '@/components/searchable-list';
@@ -42,7 +42,7 @@ function RemoveAction({ apply }: { apply: TApply }) {
 const columns: TableColumnsType<TApply> = [
   { title: '企业名称', dataIndex: 'name', render: (name: string) => name || '（未填写）' },
   { title: '申请类型', dataIndex: 'type', render: (type: TApply['type']) => APPLY_TYPE_TITLES[type] },
-  { title: '状态', dataIndex: 'status', width: 100, render: (status: number) => <StatusTag status={status} /> },
+  { title: '状态', dataIndex: 'status', width: 100, render: (status: ApplyStatus) => <StatusTag status={status} /> },
   { title: '版本', dataIndex: 'version', width: 80, render: (v: number) => (v > 0 ? `第${v}版` : '未提交') },
   {
     title: '最后修改',
@@ -57,7 +57,7 @@ const columns: TableColumnsType<TApply> = [
     render: (_: unknown, apply) => (
       <Space size="middle" wrap>
         {isEditableByApplicant(apply.status) && (
-          <Link to={`${prefixOf(apply.type)}/base${refQuery(apply)}`}>{apply.status === 0 ? '继续填写' : '修改'}</Link>
+          <Link to={`${prefixOf(apply.type)}/base${refQuery(apply)}`}>{apply.status === APPLY_STATUS.draft ? '继续填写' : '修改'}</Link>
         )}
         <Link to={`/edge/apply/index${refQuery(apply)}`}>查看</Link>
         {isRemovable(apply.status) && <RemoveAction apply={apply} />}

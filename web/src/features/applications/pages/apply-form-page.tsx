@@ -6,7 +6,7 @@ import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas'
 import { missingAttachments } from '@ftown/domain/applications/attachments';
 import { formOf, stepsOf } from '@ftown/domain/applications/forms';
 import type { ApplicationData, Row, SectionDef, SectionKey } from '@ftown/domain/applications/form-model';
-import { APPLY_STATUS_LABELS, isEditableByApplicant, type ApplyStatus } from '@ftown/domain/applications/status';
+import { APPLY_STATUS, APPLY_STATUS_LABELS, isEditableByApplicant, type ApplyStatus } from '@ftown/domain/applications/status';
 import { prefixOf, typeOfPath, type ApplyType } from '@ftown/domain/applications/types';
 import { validateApplication, warningsOf, type FieldErrors } from '@ftown/domain/applications/validate';
 import { LoadFailed } from '@/components/load-failed';
@@ -83,7 +83,7 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const isEditor = useSessionStore((s) => s.session?.roles.includes('editor') ?? false);
-  const status = (detail?.apply.status ?? 0) as ApplyStatus;
+  const status = detail?.apply.status ?? APPLY_STATUS.draft;
   const readOnly = !isEditor || !isEditableByApplicant(status);
 
   const [current, setCurrent] = useState(0);
@@ -212,7 +212,7 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
               onOk: async () => {
                 try {
                   const apply = await submit.mutateAsync(applyRef);
-                  void message.success(`申请已提交（第${apply.version}版），状态：${APPLY_STATUS_LABELS[apply.status as ApplyStatus]}`);
+                  void message.success(`申请已提交（第${apply.version}版），状态：${APPLY_STATUS_LABELS[apply.status]}`);
                   void navigate('/edge/index');
                 } catch (error) {
                   if (isFieldRefusal(error)) setServerErrors(error.fields);

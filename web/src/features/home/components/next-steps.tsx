@@ -1,6 +1,6 @@
 import { Card, Empty } from 'antd';
 import { Link } from 'react-router';
-import { APPLY_STATUS_LABELS, type ApplyStatus } from '@ftown/domain/applications/status';
+import { APPLY_STATUS_LABELS } from '@ftown/domain/applications/status';
 import { prefixOf } from '@ftown/domain/applications/types';
 import { NEXT_STEP_LABELS, nextStepOf, type THomeApplication, type THomeEnterprise } from '@ftown/domain/home/home.schemas';
 import { noteSummary } from '@ftown/domain/review/opinion-note';
@@ -20,7 +20,7 @@ const applyTodos = (items: readonly THomeApplication[]): Todo[] =>
       {
         key: `apply-${a.id}`,
         title: a.name || '（未填写企业名称）',
-        description: `${APPLY_STATUS_LABELS[a.status as ApplyStatus]}${a.note ? `：${noteSummary(a.note)}` : ''}`,
+        description: `${APPLY_STATUS_LABELS[a.status]}${a.note ? `：${noteSummary(a.note)}` : ''}`,
         to: `${prefixOf(a.type)}/base${refQuery(a)}`,
         label: NEXT_STEP_LABELS[step],
       },

@@ -2,12 +2,12 @@ import { App, Form, Select } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { zExaminerId } from '@ftown/domain/review/stage-results';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
+import type { DistributionStage } from '@ftown/domain/review/workflow';
 import { zodRule } from '@/lib/zod-rule';
 import { useAssign } from '../api/assign';
 import { useExamineAssistant } from '../api/select-examine-assistant';
 import { ActionDialog, type DialogProps } from './action-dialog';
 
-type DistributionStage = 'gov_distribution' | 'statute_distribution';
 type Values = { examiner: number };
 
 type Props = DialogProps & { apply: TApply & { stage: DistributionStage } };

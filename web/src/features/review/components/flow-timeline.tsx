@@ -2,7 +2,7 @@ import { Descriptions, Empty, Timeline, Typography } from 'antd';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { ACTION_LABELS, type Action } from '@ftown/domain/review/actions';
 import type { TFlowRecord } from '@ftown/domain/review/api/review.schemas';
-import { APPLY_STATUS_LABELS, type ApplyStatus } from '@ftown/domain/applications/status';
+import { APPLY_STATUS_LABELS } from '@ftown/domain/applications/status';
 import { stageResultLabel, stageResultOptionLabel } from '@ftown/domain/review/stage-forms';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { OpinionNote } from '@/components/opinion-note';
@@ -45,7 +45,7 @@ export function FlowTimeline({ records, nameOf }: Props) {
                 {where}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                {r.actorName} · {formatDateTime(r.at)} · 第{r.version}版 · {APPLY_STATUS_LABELS[r.status as ApplyStatus] ?? r.status}
+                {r.actorName} · {formatDateTime(r.at)} · 第{r.version}版 · {APPLY_STATUS_LABELS[r.status]}
                 {r.toStage ? ` → ${STAGE_INFO[r.toStage].label}` : ''}
               </Typography.Text>
               {r.opinion && <Typography.Paragraph style={{ margin: '4px 0 0' }}>审核意见：{r.opinion}</Typography.Paragraph>}

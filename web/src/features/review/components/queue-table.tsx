@@ -1,8 +1,10 @@
+import type { ApplyStatus } from '@ftown/domain/applications/status';
 import { Link } from 'react-router';
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
+import { ASSIGNEE_CENTRE_NAMES, ASSIGNING_CENTRES, assigneesOf } from '@ftown/domain/review/review-state';
 import { isListQueue, STAGE_INFO, type QueueJob } from '@ftown/domain/review/stages';
 import { OpinionNoteLine } from '@/components/opinion-note';
 import { SearchableList, useListParams } from '@/components/searchable-list';
@@ -52,7 +54,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
     },
     { title: '企业编码', dataIndex: 'unicodes', width: 110 },
     { title: '申请类型', dataIndex: 'type', render: (type: TApply['type']) => APPLY_TYPE_TITLES[type] },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <StatusTag status={status} /> },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: ApplyStatus) => <StatusTag status={status} /> },
     { title: '环节', key: 'where', render: (_: unknown, apply) => whereOf(apply) },
     { title: '版本', dataIndex: 'version', width: 70, render: (v: number) => (v > 0 ? `第${v}版` : '—') },
     {
@@ -67,13 +69,19 @@ export function QueueTable({ job }: { job: QueueJob }) {
       key: 'examiners',
       width: 140,
       render: (_: unknown, apply) => {
-        const gov = nameOf(apply.govExaminerId);
-        const statute = nameOf(apply.statuteExaminerId);
-        if (!gov && !statute) return <Typography.Text type="secondary">未分配</Typography.Text>;
+        const assignees = assigneesOf(apply);
+        const named = ASSIGNING_CENTRES.flatMap((c) => {
+          const name = nameOf(assignees[c]);
+          return name ? [{ centre: c, name }] : [];
+        });
+        if (named.length === 0) return <Typography.Text type="secondary">未分配</Typography.Text>;
         return (
           <Flex vertical>
-            {gov && <span>服务中心：{gov}</span>}
-            {statute && <span>法律合规：{statute}</span>}
+            {named.map(({ centre, name }) => (
+              <span key={centre}>
+                {ASSIGNEE_CENTRE_NAMES[centre]}：{name}
+              </span>
+            ))}
           </Flex>
         );
       },

@@ -4,7 +4,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { ACTION_LABELS, type Action } from '@ftown/domain/review/actions';
-import type { Stage } from '@ftown/domain/review/stages';
+import { isDistributionStage } from '@ftown/domain/review/workflow';
 import { packApply } from '../api/pack-apply';
 import { useStartExamine } from '../api/start-examine';
 import { useUnmakeApply } from '../api/unmake-apply';
@@ -27,9 +27,6 @@ type Props = {
   /** Called after an action went through, for pages that show the application through other queries too. */
   onActed?: () => void;
 };
-
-const isDistribution = (stage: Stage | null): stage is 'gov_distribution' | 'statute_distribution' =>
-  stage === 'gov_distribution' || stage === 'statute_distribution';
 
 /** The buttons of one application and the dialogs behind them; a button shows only when the workflow allows it. */
 export function ReviewActions({ apply, actions, compact = false, onActed }: Props) {
@@ -116,7 +113,7 @@ export function ReviewActions({ apply, actions, compact = false, onActed }: Prop
       </Space>
       {stage !== null && open === 'pass' && <PassDialog apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
       {stage !== null && (open === 'return' || open === 'refuse') && <NoteDialog type={open} apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
-      {isDistribution(stage) && open === 'assign' && <AssignDialog apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
+      {isDistributionStage(stage) && open === 'assign' && <AssignDialog apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
       {open === 'echoMaterialApply' && <EchoMaterialDialog apply={apply} open onClose={close} onDone={onActed} />}
       {open === 'updateColumn' && <UpdateColumnDialog apply={apply} open onClose={close} onDone={onActed} />}
     </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { UPDATE_COLUMN_LABELS, UPDATE_COLUMNS } from '@ftown/domain/review/actions';
+import { ASSIGNEE_CENTRE_NAMES, ASSIGNING_CENTRES } from '@ftown/domain/review/review-state';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
@@ -53,8 +54,7 @@ export function ReviewPanel({ id, onActed }: Props) {
               children: apply.stage ? STAGE_INFO[apply.stage].label : apply.haltedAt ? `止于${STAGE_INFO[apply.haltedAt].label}` : '—',
             },
             { key: 'version', label: '已提交版本', children: apply.version > 0 ? `第${apply.version}版` : '未提交' },
-            { key: 'gov', label: '服务中心审核人员', children: assignees.government?.name ?? '未分配' },
-            { key: 'statute', label: '法律合规审核人员', children: assignees.statute?.name ?? '未分配' },
+            ...ASSIGNING_CENTRES.map((c) => ({ key: c, label: `${ASSIGNEE_CENTRE_NAMES[c]}审核人员`, children: assignees[c]?.name ?? '未分配' })),
             { key: 'creditCode', label: '统一社会信用代码', children: facts.creditCode ?? '—' },
             { key: 'registeredAddress', label: '注册地址', children: facts.registeredAddress ?? '—' },
             ...UPDATE_COLUMNS.map((c) => ({ key: c, label: UPDATE_COLUMN_LABELS[c], children: (c === 'inquire' ? apply.inquire : facts[c]) || '—' })),

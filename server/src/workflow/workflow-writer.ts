@@ -1,0 +1,89 @@
+import type { Transaction } from 'kysely';
+import { APPLY_STATUS } from '@ftown/domain/applications/status';
+import { isTransitionAction, type Action } from '@ftown/domain/review/actions';
+import { can, type Actor, type ReviewState } from '@ftown/domain/review/permission';
+import { assigneeColumnsOf, type AssigneeColumn } from '@ftown/domain/review/review-state';
+import type { Stage } from '@ftown/domain/review/stages';
+import { AppError } from '../app-error.ts';
+import type { AuthUser } from '../auth/session-store.ts';
+import type { DB } from '../db/schema.ts';
+import type { ApplyRecord } from './applies.repository.ts';
+import { applyNameOf } from './apply-view.ts';
+import * as repo from './flow.repository.ts';
+import { recordWorkflowEvent, type Publisher } from './message-writer.ts';
+
+/** can() as the wire answers it: 'forbidden' is 403, 'conflict' 409, each with the workflow's Chinese message. */
+export const decide = (action: Action, state: ReviewState, actor: Actor, seenStage?: Stage) => {
+  const decision = can(action, state, actor, seenStage);
+  if (!decision.ok) throw new AppError(decision.reason === 'forbidden' ? 'forbidden' : 'conflict', decision.message);
+};
+
+/** A workflow step as its writer records it: the state read, the state the domain computed, and what goes with it. */
+export type WorkflowStep = {
+  record: ApplyRecord;
+  actor: AuthUser;
+  /** 'submit' is a draft's first submission: not a review step, so it leaves no flow record. */
+  action: Action | 'submit';
+  next: ReviewState;
+  at: Date;
+  /** Columns written beside the workflow state (a note, the settlement or submission date, a staff column). */
+  set?: Omit<repo.ApplyChange, 'status' | 'stage' | 'haltedAt' | 'version' | AssigneeColumn | 'updatedAt'>;
+  opinion?: string;
+  note?: string | null;
+  result?: Record<string, unknown> | null;
+  stageRecord?: { stage: Stage; result: unknown };
+};
+
+export type WorkflowWriterDeps = {
+  notify: Publisher;
+  /** Enters the enterprise in the register inside the step that settles it (the enterprises feature's rule, given by app.ts). */
+  settleInRegister(trx: Transaction<DB>, record: ApplyRecord, now: Date): Promise<void>;
+};
+
+/**
+ * The one place a workflow step is written: the conditional update from the state that was read to the one the
+ * domain computed (lock version bumped) and its flow record, in the caller's transaction; a step to 已入驻 settles
+ * the enterprise in the register in the same transaction. Zero rows updated means someone acted first: 409,
+ * and the transaction rolls back. A transition also writes its messages and signals the live streams in `trx`,
+ * so they are delivered on commit and dropped with a rollback.
+ */
+const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: WorkflowStep) => {
+  const { record, next, at } = step;
+  const set: repo.ApplyChange = {
+    status: next.status,
+    stage: next.stage,
+    haltedAt: next.haltedAt,
+    version: next.version,
+    ...assigneeColumnsOf(next.assignees),
+    ...step.set,
+    updatedAt: at,
+  };
+  const updated = await repo.updateApplyIf(trx, record, set, step.stageRecord);
+  if (!updated) throw new AppError('conflict');
+  if (next.status === APPLY_STATUS.settled && record.status !== APPLY_STATUS.settled) await deps.settleInRegister(trx, record, at);
+  if (step.action !== 'submit') {
+    await repo.insertFlowRecord(trx, {
+      applyId: record.id,
+      version: next.version,
+      action: step.action,
+      stage: record.stage,
+      status: next.status,
+      toStage: next.stage,
+      actorId: step.actor.id,
+      opinion: step.opinion ?? '',
+      note: step.note ?? null,
+      result: step.result ?? null,
+      createdAt: at,
+    });
+  }
+  if (step.action === 'submit' || isTransitionAction(step.action)) {
+    const apply = { id: record.id, name: applyNameOf(record), applicantId: record.createdBy };
+    await recordWorkflowEvent(trx, deps.notify, { action: step.action, apply, stage: record.stage, next, note: step.note ?? null }, at);
+  }
+};
+
+/** The workflow's writer, shared by the review and applications features (a resubmission is a step like any other). */
+export const createWorkflowWriter = (deps: WorkflowWriterDeps) => ({
+  record: (trx: Transaction<DB>, step: WorkflowStep) => writeStep(deps, trx, step),
+});
+export type WorkflowWriter = ReturnType<typeof createWorkflowWriter>;
