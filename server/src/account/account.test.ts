@@ -121,6 +121,19 @@ describe('password policy and history', () => {
     expect((await login(t.app, { type: 'personPassword', account: 'Ops.Admin1', password: oneTime })).statusCode).toBe(200);
   });
 
+  it('lets only one of two simultaneous changes to the same new password through: the comparison is inside the write', async () => {
+    const token = await passwordLogin(t.app, 'personPassword', 'director');
+    const replies = await Promise.all([changePassword(token, 'Demo@2026', 'Twice#Pass1'), changePassword(token, 'Demo@2026', 'Twice#Pass1')]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const history = await t.app.db
+      .selectFrom('passwordHistory as h')
+      .innerJoin('users as u', 'u.id', 'h.userId')
+      .select('h.id')
+      .where('u.username', '=', 'director')
+      .execute();
+    expect(history).toHaveLength(1);
+  });
+
   it('keeps a company account its own history, on the enterprise: it may not go back to its previous password', async () => {
     // The company's password became Fresh#Pass9 in "change password" above.
     const token = await passwordLogin(t.app, 'companyPassword', CREDIT_CODE, 'Fresh#Pass9');
