@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES, passwordProblem, ZChangeMobileRequest, ZChangePasswordRequest } from './account.schemas.ts';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN,
+  passwordProblem,
+  ZChangeMobileRequest,
+  ZChangePasswordRequest,
+  zNewPassword,
+} from './account.schemas.ts';
 
 describe('new password strength', () => {
   it.each([
@@ -16,6 +25,58 @@ describe('new password strength', () => {
     ['密码Abc12345', null],
   ])('%s -> %s', (password, problem) => {
     expect(passwordProblem(password)).toBe(problem);
+  });
+
+  it.each([
+    ['Admin_2026', ['admin_2026'], PASSWORD_MESSAGES.accountName],
+    ['Zhang.San1', ['ZHANG.SAN1'], PASSWORD_MESSAGES.accountName],
+    ['Admin_2026!', ['Admin_2026'], null],
+    ['Admin_2026', ['root', '13800000001'], null],
+    ['Admin_2026', [''], null],
+  ])('%s with account names %j -> %s', (password, names, problem) => {
+    expect(passwordProblem(password, names)).toBe(problem);
+  });
+
+  it('says the account-name refusal in the zod rule the forms use', () => {
+    expect(zNewPassword(['Park_Admin1']).safeParse('park_admin1').error?.issues[0]?.message).toBe(PASSWORD_MESSAGES.accountName);
+  });
+});
+
+const CLASS_CHARS = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz', '0123456789', '!@#$%^&*()-_=+[]{};:,.<>/?~'] as const;
+const fromClasses = (classes: readonly number[], length: { minLength?: number; maxLength?: number }) =>
+  fc.string({ ...length, unit: fc.constantFrom(...classes.flatMap((c) => [...(CLASS_CHARS[c] ?? '')])) });
+
+describe('password policy properties', () => {
+  it('passes any password of 8 to 64 characters using at least 3 classes, when it is not the account name', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([0, 1, 2, 3], { minLength: 3 }).chain((classes) =>
+          fc.tuple(
+            fc.tuple(...classes.map((c) => fc.constantFrom(...(CLASS_CHARS[c] ?? '')))),
+            fromClasses(classes, { maxLength: PASSWORD_MAX }),
+          ),
+        ),
+        fc.string({ maxLength: 20 }),
+        ([required, rest], accountName) => {
+          const password = (required.join('') + rest).padEnd(PASSWORD_MIN, required.join('')).slice(0, PASSWORD_MAX);
+          fc.pre(password.toLowerCase() !== accountName.toLowerCase());
+          expect(passwordProblem(password, [accountName])).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('refuses any password of fewer than 3 classes, naming the classes when its length is allowed', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([0, 1, 2, 3], { minLength: 1, maxLength: 2 }).chain((classes) => fromClasses(classes, { maxLength: PASSWORD_MAX + 8 })),
+        (password) => {
+          const length = [...password].length;
+          const expected = length === 0 ? PASSWORD_MESSAGES.required : length < PASSWORD_MIN || length > PASSWORD_MAX ? PASSWORD_MESSAGES.length : PASSWORD_MESSAGES.classes;
+          expect(passwordProblem(password)).toBe(expected);
+        },
+      ),
+    );
   });
 });
 

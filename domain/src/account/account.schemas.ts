@@ -12,12 +12,16 @@ import { zMobile } from '../validators/mobile.ts';
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
+/** How many earlier passwords, besides the current one, a new password may not repeat. */
+export const PASSWORD_HISTORY = 3;
 
 export const PASSWORD_MESSAGES = {
   required: '请输入新密码',
   length: `密码长度应为${PASSWORD_MIN}至${PASSWORD_MAX}个字符`,
   classes: '密码须包含大写字母、小写字母、数字、符号中的至少三种',
   spaces: '密码不能包含空格',
+  accountName: '密码不能与账号名相同',
+  recent: `新密码不能与当前密码或最近${PASSWORD_HISTORY}次使用过的密码相同`,
   sameAsOld: '新密码不能与原密码相同',
   confirm: '两次输入的新密码不一致',
   oldRequired: '请输入原密码',
@@ -38,21 +42,28 @@ const CLASSES = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z\d\s]/] as const;
 /** How many of upper case, lower case, digit and symbol a password uses. */
 export const passwordClassCount = (password: string): number => CLASSES.filter((re) => re.test(password)).length;
 
-/** The first rule a new password breaks, or null when it is strong enough. */
-export const passwordProblem = (password: string): string | null => {
+/**
+ * The password policy for every password a person sets or changes (and every one the system hands out):
+ * the first rule a new password breaks, or null when it passes. `accountNames` are the names the account
+ * signs in with; the password may not be one of them in any letter case. Whether it repeats a recent
+ * password only the server can tell (it holds the hashes).
+ */
+export const passwordProblem = (password: string, accountNames: readonly string[] = []): string | null => {
   if (password === '') return PASSWORD_MESSAGES.required;
   if (/\s/.test(password)) return PASSWORD_MESSAGES.spaces;
   const length = [...password].length;
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) return PASSWORD_MESSAGES.length;
   if (passwordClassCount(password) < 3) return PASSWORD_MESSAGES.classes;
+  const folded = password.toLowerCase();
+  if (accountNames.some((name) => name !== '' && name.toLowerCase() === folded)) return PASSWORD_MESSAGES.accountName;
   return null;
 };
 
-export const zNewPassword = () =>
+export const zNewPassword = (accountNames: readonly string[] = []) =>
   z
     .string({ error: PASSWORD_MESSAGES.required })
     .superRefine((value, ctx) => {
-      const problem = passwordProblem(value);
+      const problem = passwordProblem(value, accountNames);
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
     });
 

@@ -23,6 +23,46 @@ export const listEnterprisesOfUser = (db: Executor, userId: number) =>
     .orderBy('e.id')
     .execute();
 
+/** The account whose password changes: a user, or a company whose password lives on its enterprise. */
+export type PasswordOwner = { kind: 'company' | 'person'; id: number };
+
+const ownerColumn = (owner: PasswordOwner) => (owner.kind === 'company' ? 'enterpriseId' : 'userId');
+
+/** The current hash, locked until the transaction ends so two changes of one account run one after the other. */
+export const lockPasswordHash = async (trx: Transaction<DB>, owner: PasswordOwner): Promise<string | null> => {
+  const row =
+    owner.kind === 'company'
+      ? await trx.selectFrom('enterprises').select('passwordHash').where('id', '=', owner.id).forUpdate().executeTakeFirst()
+      : await trx.selectFrom('users').select('passwordHash').where('id', '=', owner.id).forUpdate().executeTakeFirst();
+  return row?.passwordHash ?? null;
+};
+
+/** The newest `limit` earlier hashes of the account, newest first. */
+export const listPasswordHistory = async (trx: Transaction<DB>, owner: PasswordOwner, limit: number) =>
+  (
+    await trx
+      .selectFrom('passwordHistory')
+      .select('passwordHash')
+      .where(ownerColumn(owner), '=', owner.id)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute()
+  ).map((r) => r.passwordHash);
+
+/** Records a hash the account no longer uses and drops all but the newest `keep`. */
+export const pushPasswordHistory = async (trx: Transaction<DB>, owner: PasswordOwner, passwordHash: string, now: Date, keep: number) => {
+  const column = ownerColumn(owner);
+  await trx
+    .insertInto('passwordHistory')
+    .values(owner.kind === 'company' ? { enterpriseId: owner.id, passwordHash, createdAt: now } : { userId: owner.id, passwordHash, createdAt: now })
+    .execute();
+  await trx
+    .deleteFrom('passwordHistory')
+    .where(column, '=', owner.id)
+    .where('id', 'not in', (qb) => qb.selectFrom('passwordHistory').select('id').where(column, '=', owner.id).orderBy('id', 'desc').limit(keep))
+    .execute();
+};
+
 export const setEnterprisePassword = (trx: Transaction<DB>, id: number, passwordHash: string) =>
   trx.updateTable('enterprises').set({ passwordHash }).where('id', '=', id).execute();
 

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
   MOBILE_CHANGE_MESSAGES,
+  PASSWORD_HISTORY,
   PASSWORD_MESSAGES,
+  passwordProblem,
   type TAccountOverview,
   type TChangeMobileRequest,
   type TChangePasswordRequest,
@@ -32,9 +34,16 @@ export type AccountServiceDeps = {
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-type Target =
-  | { kind: 'company'; id: number; name: string; account: string; mobile: string; passwordHash: string | null }
-  | { kind: 'person'; id: number; name: string; account: string; mobile: string; passwordHash: string | null };
+type Target = {
+  kind: 'company' | 'person';
+  id: number;
+  name: string;
+  account: string;
+  /** Every name the account signs in with: a new password may be none of them. */
+  signInNames: string[];
+  mobile: string;
+  passwordHash: string | null;
+};
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -53,6 +62,7 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
         id: e.id,
         name: e.name,
         account: e.creditCode ?? e.unicodes,
+        signInNames: [e.creditCode ?? e.unicodes, e.legalMobile ?? ''],
         mobile: e.legalMobile ?? '',
         passwordHash: e.passwordHash,
       };
@@ -64,6 +74,7 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
       id: u.id,
       name: u.realname || (u.username ?? ''),
       account: u.username ?? u.mobile ?? '',
+      signInNames: [u.username ?? '', u.mobile ?? ''],
       mobile: u.mobile ?? '',
       passwordHash: u.passwordHash,
     };
@@ -82,9 +93,15 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
     };
   };
 
-  /** Old password checked (with its own failure limit), then the new hash and the revocation in one transaction. */
+  /**
+   * Old password checked (with its own failure limit), then in one transaction: the new password compared
+   * with the current and the recent ones, the new hash, the history and the revocation. The comparison is
+   * inside so two changes at once cannot both pass it.
+   */
   const changePassword = async (user: AuthUser, request: TChangePasswordRequest) => {
     const target = await targetOf(user);
+    const problem = passwordProblem(request.newPassword, target.signInNames);
+    if (problem !== null) throw new AppError('badInput', problem, { fields: { newPassword: problem } });
     let attempt = null;
     if (target.passwordHash !== null) {
       if (request.oldPassword === '') {
@@ -98,11 +115,19 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
     // Hashed before the transaction: scrypt is slow and PGlite's single session would wait for it.
     const passwordHash = await hashSecret(request.newPassword);
     const revoked = await db.transaction().execute(async (trx) => {
+      const current = await repo.lockPasswordHash(trx, target);
+      const recent = [...(current === null ? [] : [current]), ...(await repo.listPasswordHistory(trx, target, PASSWORD_HISTORY))];
+      for (const hash of recent) {
+        if (await verifySecret(request.newPassword, hash)) return null;
+      }
       if (target.kind === 'company') await repo.setEnterprisePassword(trx, target.id, passwordHash);
       else await repo.setUserPassword(trx, target.id, passwordHash);
+      if (current !== null) await repo.pushPasswordHistory(trx, target, current, clock.now(), PASSWORD_HISTORY);
       return repo.revokeOtherSessions(trx, user.id, user.sessionId, clock.now());
     });
+    // The old password was right even when the new one is refused as recent: that was no guess at it.
     if (attempt) await clearAttempts(db, attempt, OLD_PASSWORD_RULE);
+    if (revoked === null) throw new AppError('badInput', PASSWORD_MESSAGES.recent, { fields: { newPassword: PASSWORD_MESSAGES.recent } });
     // A one-time password is gone now: the cached identity that still says so is re-read.
     await evictSessions(user.mustChangePassword ? { sessionIds: revoked, userIds: [user.id] } : { sessionIds: revoked });
     return { message: PASSWORD_MESSAGES.changed };

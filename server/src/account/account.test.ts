@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@ftown/domain/api/envelope';
 import { CODES } from '@ftown/domain/api/codes';
+import { PASSWORD_HISTORY, PASSWORD_MESSAGES } from '@ftown/domain/account/account.schemas';
+import { createAdministrator } from '../admin/create-administrator.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { info, login, outboxCode, passwordLogin, sendCode, smsLogin } from '../test/login.ts';
 
@@ -81,6 +83,67 @@ describe('change password', () => {
     }
     expect((await login(t.app, { type: 'companyPassword', account: CREDIT_CODE, password: 'Demo@2026' })).statusCode).toBe(401);
     expect((await login(t.app, { type: 'companyPassword', account: CREDIT_CODE, password: 'Fresh#Pass9' })).statusCode).toBe(200);
+  });
+});
+
+describe('password policy and history', () => {
+  const refusal = (message: string) => ({ code: CODES.badInput, message, data: { fields: { newPassword: message } } });
+
+  it('refuses, on the new-password field, a short, a two-class, the account name, the current and the last 3; the 4th-oldest comes back', async () => {
+    const { id, password: oneTime } = await createAdministrator(t.app.db, t.clock, { username: 'Ops.Admin1', realname: '运维' });
+    const token = await passwordLogin(t.app, 'personPassword', 'Ops.Admin1', oneTime);
+
+    // The forced first change is held to the same policy.
+    for (const [weak, message] of [
+      ['Ab1!x', PASSWORD_MESSAGES.length],
+      ['abcdefgh12', PASSWORD_MESSAGES.classes],
+      ['ops.admin1', PASSWORD_MESSAGES.accountName],
+    ] as const) {
+      const res = await changePassword(token, oneTime, weak);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject(refusal(message));
+    }
+
+    const used = [oneTime, 'First#Pass1', 'Second#Pass2', 'Third#Pass3', 'Fourth#Pass4'];
+    for (let i = 1; i < used.length; i += 1) expect((await changePassword(token, used[i - 1] ?? '', used[i] ?? '')).statusCode).toBe(200);
+    const history = await t.app.db.selectFrom('passwordHistory').select('id').where('userId', '=', id).execute();
+    expect(history).toHaveLength(PASSWORD_HISTORY);
+
+    const current = 'Fourth#Pass4';
+    for (const recent of ['First#Pass1', 'Second#Pass2', 'Third#Pass3']) {
+      const res = await changePassword(token, current, recent);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject(refusal(PASSWORD_MESSAGES.recent));
+    }
+    // Refusals of a recent password are no guesses at the old one: five of them leave the change open.
+    for (let i = 0; i < 5; i += 1) expect((await changePassword(token, current, 'Third#Pass3')).statusCode).toBe(400);
+    expect((await changePassword(token, current, oneTime)).statusCode).toBe(200);
+    expect((await login(t.app, { type: 'personPassword', account: 'Ops.Admin1', password: oneTime })).statusCode).toBe(200);
+  });
+
+  it('lets only one of two simultaneous changes to the same new password through: the comparison is inside the write', async () => {
+    const token = await passwordLogin(t.app, 'personPassword', 'director');
+    const replies = await Promise.all([changePassword(token, 'Demo@2026', 'Twice#Pass1'), changePassword(token, 'Demo@2026', 'Twice#Pass1')]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const history = await t.app.db
+      .selectFrom('passwordHistory as h')
+      .innerJoin('users as u', 'u.id', 'h.userId')
+      .select('h.id')
+      .where('u.username', '=', 'director')
+      .execute();
+    expect(history).toHaveLength(1);
+  });
+
+  it('keeps a company account its own history, on the enterprise: it may not go back to its previous password', async () => {
+    // The company's password became Fresh#Pass9 in "change password" above.
+    const token = await passwordLogin(t.app, 'companyPassword', CREDIT_CODE, 'Fresh#Pass9');
+    expect((await changePassword(token, 'Fresh#Pass9', 'Demo@2026')).json()).toMatchObject(refusal(PASSWORD_MESSAGES.recent));
+    const owners = await t.app.db
+      .selectFrom('passwordHistory as h')
+      .innerJoin('enterprises as e', 'e.id', 'h.enterpriseId')
+      .select(['e.creditCode', 'h.userId'])
+      .execute();
+    expect(owners).toEqual([{ creditCode: CREDIT_CODE, userId: null }]);
   });
 });
 

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@ftown/domain/api/base-path';
 import { CODES } from '@ftown/domain/api/codes';
 import { PARK_SYSTEMS } from '@ftown/domain/auth/sign-in-constants';
-import { passwordClassCount } from '@ftown/domain/account/account.schemas';
+import { passwordClassCount, passwordProblem } from '@ftown/domain/account/account.schemas';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app.ts';
 import { info, passwordLogin } from '../test/login.ts';
 import { AdministratorExistsError, createAdministrator } from './create-administrator.ts';
+import { oneTimePassword } from './one-time-password.ts';
 
 const PARK_SECRETS = Object.fromEntries(PARK_SYSTEMS.map((s) => [`PARK_${s.toUpperCase()}_SECRET`, `${s}-`.padEnd(40, 'x')]));
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -31,11 +32,18 @@ const changePassword = (token: string, oldPassword: string, newPassword: string)
     payload: { oldPassword, newPassword, confirmPassword: newPassword },
   });
 
+describe('one-time passwords', () => {
+  it('always satisfy the password policy, and are never the account name', () => {
+    for (let i = 0; i < 2000; i += 1) expect(passwordProblem(oneTimePassword(['root']), ['root'])).toBeNull();
+  });
+});
+
 describe('the first administrator of a production installation', () => {
   it('gets a strong one-time password, and can do nothing but change it first', async () => {
     const { password } = await createAdministrator(t.app.db, t.clock, { username: 'root', realname: '园区管理员' });
     expect(password).toHaveLength(16);
     expect(passwordClassCount(password)).toBe(4);
+    expect(passwordProblem(password, ['root'])).toBeNull();
 
     const token = await passwordLogin(t.app, 'personPassword', 'root', password);
     expect((await info(t.app, token)).json()).toMatchObject({ data: { username: 'root', roleNames: ['admin'], mustChangePassword: true } });

@@ -23,7 +23,7 @@ export const createAdministrator = async (
   if (!USERNAME.test(request.username)) {
     throw new AdministratorExistsError('the username must be 3 to 32 letters, digits, _ . or -, starting with a letter');
   }
-  const password = oneTimePassword();
+  const password = oneTimePassword([request.username]);
   const passwordHash = await hashSecret(password);
   const id = await db.transaction().execute(async (trx) => {
     await lockKey(trx, `user:${request.username}`);

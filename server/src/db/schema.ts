@@ -95,6 +95,8 @@ export const TABLES = {
     settledVersion: nullable(int()),
   },
   userEnterprises: { userId: int(), enterpriseId: int() },
+  /** Earlier password hashes of a user or (exactly one of the two) a company account (0020); the newest few are kept. */
+  passwordHistory: { id: identity(), userId: nullable(int()), enterpriseId: nullable(int()), passwordHash: text(), createdAt: timestamp() },
   sessions: {
     id: identity(),
     tokenHash: text(),

@@ -4,6 +4,7 @@ import { loadInfo } from '@/features/auth/session-actions';
 import { useLogoutConfirm } from '@/app/layouts/parts/use-logout-confirm';
 import { useSessionStore } from '@/stores/session-store';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { signInNamesOf, useAccount } from '@/features/account/api/get-account';
 
 /**
  * Changing one's own password (/password), outside any layout: staff reach it from the user menu, and a
@@ -13,6 +14,8 @@ export default function PasswordPage() {
   const navigate = useNavigate();
   const session = useSessionStore((s) => s.session);
   const forced = session?.mustChangePassword ?? false;
+  // Until it loads the form checks all but the account name; the server checks that too.
+  const account = useAccount();
   const confirmLogout = useLogoutConfirm(session?.editorMode ? '/login/edge' : '/login');
 
   // The server has cleared the flag; reading who one is again lets the guard open the home page.
@@ -25,7 +28,7 @@ export default function PasswordPage() {
           {forced && (
             <Alert type="warning" showIcon title="您正在使用初始密码登录" description="请先设置新密码，修改后方可使用系统的其他功能。" />
           )}
-          <ChangePasswordForm hasPassword onChanged={changed} />
+          <ChangePasswordForm hasPassword accountNames={signInNamesOf(account.data)} onChanged={changed} />
           {forced ? (
             <Button type="link" onClick={confirmLogout} style={{ paddingInline: 0 }}>
               退出登录

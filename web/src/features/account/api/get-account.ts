@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_CALLS } from '@ftown/domain/account/account.schemas';
+import { ACCOUNT_CALLS, type TAccountOverview } from '@ftown/domain/account/account.schemas';
 import { callApi } from '@/lib/call-api';
 
 export const accountKeys = { overview: ['account', 'overview'] as const };
@@ -10,3 +10,6 @@ export const getAccount = (signal?: AbortSignal) => callApi(ACCOUNT_CALLS.get, {
 export const accountQueryOptions = () => queryOptions({ queryKey: accountKeys.overview, queryFn: ({ signal }) => getAccount(signal) });
 
 export const useAccount = () => useQuery(accountQueryOptions());
+
+/** What the account signs in with (the server checks the same): a new password may be none of them. */
+export const signInNamesOf = (account: TAccountOverview | undefined): string[] => (account ? [account.account, account.mobile] : []);

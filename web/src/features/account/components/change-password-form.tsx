@@ -1,7 +1,9 @@
 import { App, Button, Form, Input } from 'antd';
 import {
+  PASSWORD_HISTORY,
   PASSWORD_MAX,
   PASSWORD_MESSAGES,
+  PASSWORD_MIN,
   ZChangePasswordRequest,
   type TChangePasswordRequest,
   zNewPassword,
@@ -12,8 +14,18 @@ import { useChangePassword } from '../api/change-password';
 
 type Values = TChangePasswordRequest;
 
-/** Old password (when the account has one), a strong new one, typed twice. */
-export function ChangePasswordForm({ hasPassword, onChanged }: { hasPassword: boolean; onChanged?: () => void }) {
+type Props = {
+  hasPassword: boolean;
+  /** The names the account signs in with, which the new password may not be (the policy in domain/). */
+  accountNames: readonly string[];
+  onChanged?: () => void;
+};
+
+/**
+ * Old password (when the account has one), a new one the password policy allows, typed twice. Only the
+ * server can tell a recently used password: its refusal lands on the new-password field.
+ */
+export function ChangePasswordForm({ hasPassword, accountNames, onChanged }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
@@ -45,10 +57,10 @@ export function ChangePasswordForm({ hasPassword, onChanged }: { hasPassword: bo
       <Form.Item
         label="新密码"
         name="newPassword"
-        extra="8至64个字符，至少包含大写字母、小写字母、数字、符号中的三种"
+        extra={`${PASSWORD_MIN}至${PASSWORD_MAX}个字符，至少包含大写字母、小写字母、数字、符号中的三种，不能与账号名或最近${PASSWORD_HISTORY}次使用过的密码相同`}
         dependencies={['oldPassword']}
         rules={[
-          zodRule(zNewPassword()),
+          zodRule(zNewPassword(accountNames)),
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
               if (value && value === getFieldValue('oldPassword')) throw new Error(PASSWORD_MESSAGES.sameAsOld);

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { LOGIN_TYPE_LABELS } from '@ftown/domain/auth/login-types';
 import type { TAccountEnterprise } from '@ftown/domain/account/account.schemas';
-import { useAccount } from '../api/get-account';
+import { signInNamesOf, useAccount } from '../api/get-account';
 import { ChangeMobileForm } from '../components/change-mobile-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 
@@ -54,7 +54,7 @@ export default function AccountPage() {
         />
       </Card>
       <Card title={data.hasPassword ? '修改密码' : '设置密码'}>
-        <ChangePasswordForm hasPassword={data.hasPassword} />
+        <ChangePasswordForm hasPassword={data.hasPassword} accountNames={signInNamesOf(data)} />
       </Card>
       <Card title={`换绑${mobileLabel}`}>
         <ChangeMobileForm current={data.mobile} />
