@@ -22,10 +22,10 @@ import type {
   TStaffUser,
   TUpdateColumnRequest,
 } from '@ftown/domain/review/api/review.schemas';
-import { isTransitionAction, type Action, type TransitionAction, type UpdateColumn } from '@ftown/domain/review/actions';
+import { type TransitionAction, type UpdateColumn } from '@ftown/domain/review/actions';
 import { noteOf, opinionSubject, toOpinionRecord, type NoteType } from '@ftown/domain/review/opinion-note';
-import { allowedActions, assigningCentre, can, isEligibleAssignee, type Actor, type ReviewState } from '@ftown/domain/review/permission';
-import { ASSIGNEE_COLUMNS, assigneeColumnsOf, assigneesOf, factsOf, reviewStateOf, type AssigneeColumn } from '@ftown/domain/review/review-state';
+import { allowedActions, assigningCentre, isEligibleAssignee, type ReviewState } from '@ftown/domain/review/permission';
+import { ASSIGNEE_COLUMNS, assigneesOf, factsOf, reviewStateOf } from '@ftown/domain/review/review-state';
 import { distributionStageOf, type DistributionStage } from '@ftown/domain/review/workflow';
 import { CENTRE_DEPARTMENTS, STAGE_INFO, type Stage } from '@ftown/domain/review/stages';
 import {
@@ -43,13 +43,13 @@ import { DEFAULT_ROW_KEYS, diffSection, diffVersions, type Version } from '@ftow
 import { AppError } from '../app-error.ts';
 import * as applies from '../workflow/applies.repository.ts';
 import { actorOf, viewerOf } from '../auth/actors.ts';
-import { applyNameOf, toApply } from '../workflow/apply-view.ts';
+import { toApply } from '../workflow/apply-view.ts';
 import { attachOrDiscard, blobChunks, storeUpload } from '../files/attachment-store.ts';
 import { cleanFileName } from '../files/file-names.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
-import { recordWorkflowEvent, type Publisher } from '../workflow/message-writer.ts';
+import type { Publisher } from '../workflow/message-writer.ts';
 import { buildApplyPackage } from './apply-package.ts';
 import { decide, type WorkflowStep, type WorkflowWriter } from '../workflow/workflow-writer.ts';
 import * as repo from '../workflow/flow.repository.ts';

@@ -73,7 +73,7 @@ describe('account management', () => {
     await userEvent.type(screen.getByLabelText('新密码'), 'abcdefgh');
     await userEvent.type(screen.getByLabelText('确认新密码'), 'abcdefgi');
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
-    expect(await screen.findByText('密码须包含大写字母、小写字母、数字、符号中的至少三种')).toBeInTheDocument();
+    expect(await screen.findByText('密码须包含大写字母、小写字母、数字、符号中的至少三种', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('两次输入的新密码不一致')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some((c) => pathOf(c) === '/account/changePassword')).toBe(false);
 
@@ -82,7 +82,8 @@ describe('account management', () => {
     await userEvent.clear(screen.getByLabelText('确认新密码'));
     await userEvent.type(screen.getByLabelText('确认新密码'), 'Better#2026');
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
-    expect(await screen.findAllByText('原密码错误')).not.toHaveLength(0);
+    // The first call loads the request layer's call table: give a loaded machine time for it.
+    expect(await screen.findAllByText('原密码错误', {}, { timeout: 5000 })).not.toHaveLength(0);
     expect(bodyOf('/account/changePassword')).toEqual({ oldPassword: 'Demo@2026', newPassword: 'Better#2026', confirmPassword: 'Better#2026' });
   });
 
