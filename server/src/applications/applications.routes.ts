@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
-import { APPLY_CALLS, ZAttachmentIdRequest, ZAttachmentResponse, ZUploadAttachmentFields } from '@ftown/domain/applications/api/apply.schemas';
+import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
 import type { Call } from '@ftown/domain/api/contract';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
 import { ok } from '../envelope.ts';
@@ -22,9 +22,6 @@ const SECTION_READS = [
 
 /** The /apply/home calls (spec section 7, DESIGN section 2): thin routes over the applications service. */
 export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = async (app, { service }) => {
-  const tags = ['apply'];
-  const signedIn = { onRequest: app.guard() };
-
   route(app, APPLY_CALLS.selectAllByMobile, 'signedIn', async (input, request) => ok(await service.selectAllByMobile(userOf(request), input.mobile)));
 
   // A page from the list cache is the same object until its list changes, so its JSON is made (and checked
@@ -58,19 +55,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
   route(app, APPLY_CALLS.saveSection, 'signedIn', async (input, request) => ok(await service.saveSection(userOf(request), input), '保存成功'));
   route(app, APPLY_CALLS.submitApply, 'signedIn', async (input, request) => ok(await service.submitApply(userOf(request), input), '提交成功'));
 
-  app.post(
-    APPLY_CALLS.uploadAttachment.path,
-    {
-      ...signedIn,
-      schema: { tags, summary: '上传附件（multipart：id、unicodes、section、key 在前，file 在后）', consumes: ['multipart/form-data'], response: { 200: ZAttachmentResponse } },
-    },
-    async (request, reply) => ok(await receiveUpload(request, reply, ZUploadAttachmentFields, (fields, file) => service.uploadAttachment(userOf(request), fields, file)), '上传成功'),
+  route(app, APPLY_CALLS.uploadAttachment, 'signedIn', async (_fields, request, reply) =>
+    ok(await receiveUpload(request, reply, APPLY_CALLS.uploadAttachment.input, (fields, file) => service.uploadAttachment(userOf(request), fields, file)), '上传成功'),
   );
-
-  app.get(
-    APPLY_CALLS.downloadAttachment.path,
-    { ...signedIn, schema: { tags, summary: '下载附件', querystring: ZAttachmentIdRequest } },
-    async (request, reply) => sendFile(reply, await service.downloadAttachment(userOf(request), request.query.id)),
+  route(app, APPLY_CALLS.downloadAttachment, 'signedIn', async (input, request, reply) =>
+    sendFile(reply, await service.downloadAttachment(userOf(request), input.id)),
   );
 
   route(app, APPLY_CALLS.removeAttachment, 'signedIn', async (input, request) => ok(await service.removeAttachment(userOf(request), input.id), '删除成功'));

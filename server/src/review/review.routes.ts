@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAttachmentResponse } from '@ftown/domain/applications/api/apply.schemas';
 import {
   CHANGE_INFO_SECTIONS,
   type ChangeInfoCall,
   COMPARE_SECTIONS,
   REVIEW_CALLS,
   REVIEW_MESSAGES,
-  ZPackQApplyRequest,
-  ZStageAttachmentFields,
 } from '@ftown/domain/review/api/review.schemas';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
@@ -22,9 +19,6 @@ export type ReviewRoutesOptions = { service: ReviewService };
 
 /** The review workflow's calls (spec section 7, DESIGN section 2): thin routes over the review service. */
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { service }) => {
-  const tags = ['review'];
-  const signedIn = { onRequest: app.guard() };
-
   route(app, REVIEW_CALLS.startExamine, 'signedIn', async (input, request) => ok(await service.startExamine(userOf(request), input), '受理成功'));
   route(app, REVIEW_CALLS.assign, 'signedIn', async (input, request) => ok(await service.assign(userOf(request), input), '分配成功'));
   route(app, REVIEW_CALLS.pass, 'signedIn', async (input, request) => ok(await service.pass(userOf(request), input), '审核通过'));
@@ -34,19 +28,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   route(app, REVIEW_CALLS.echoMaterialApply, 'signedIn', async (input, request) => ok(await service.echoMaterialApply(userOf(request), input), '登记成功'));
   route(app, REVIEW_CALLS.updateColumn, 'signedIn', async (input, request) => ok(await service.updateColumn(userOf(request), input), '更新成功'));
 
-  app.post(
-    REVIEW_CALLS.packQApply.path,
-    { ...signedIn, schema: { tags, summary: '打包下载申请（ZIP：申请数据 JSON 及全部附件）', body: ZPackQApplyRequest } },
-    async (request, reply) => sendFile(reply, await service.packQApply(userOf(request), request.body)),
-  );
-
-  app.post(
-    REVIEW_CALLS.uploadStageAttachment.path,
-    {
-      ...signedIn,
-      schema: { tags, summary: '上传环节材料（multipart：apply、key 在前，file 在后）', consumes: ['multipart/form-data'], response: { 200: ZAttachmentResponse } },
-    },
-    async (request, reply) => ok(await receiveUpload(request, reply, ZStageAttachmentFields, (fields, file) => service.uploadStageAttachment(userOf(request), fields, file)), '上传成功'),
+  route(app, REVIEW_CALLS.packQApply, 'signedIn', async (input, request, reply) => sendFile(reply, await service.packQApply(userOf(request), input)));
+  route(app, REVIEW_CALLS.uploadStageAttachment, 'signedIn', async (_fields, request, reply) =>
+    ok(
+      await receiveUpload(request, reply, REVIEW_CALLS.uploadStageAttachment.input, (fields, file) => service.uploadStageAttachment(userOf(request), fields, file)),
+      '上传成功',
+    ),
   );
 
   route(app, REVIEW_CALLS.getReviewState, 'signedIn', async (input, request) => ok(await service.getReviewState(userOf(request), input.apply)));
