@@ -27,6 +27,7 @@ import errorsPlugin from './plugins/errors.ts';
 import { connectionOptions } from './shutdown.ts';
 import notifyPlugin from './plugins/notify.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import securityHeadersPlugin, { frameSourcesOf } from './plugins/security-headers.ts';
 import staticPlugin from './plugins/static.ts';
@@ -78,6 +79,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { frameSources: frameSourcesOf(parkEntryUrls(config)) });
   // Before any route, whose onSend it hooks. Replies under 1 KiB go as they are (the headers would cost more
@@ -189,6 +191,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 export const fastifyOptions = (config: Config): FastifyHttpOptions<Server> => ({
   bodyLimit: config.BODY_LIMIT,
   logger: loggerOptions(config),
+  genReqId: requestIdOf,
   ...connectionOptions(config),
   // X-Forwarded-For names the client only when it comes from a configured proxy: anyone can send the header.
   trustProxy: trustProxyOf(config.TRUST_PROXY),
