@@ -26,6 +26,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { connectionOptions } from './shutdown.ts';
 import notifyPlugin from './plugins/notify.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -91,6 +92,16 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
   await app.register(openapiPlugin, { mode: config.OPENAPI_DOCS });
+  const live = createLiveService({
+    db: app.db,
+    notify: app.notify,
+    sessions: app.sessions,
+    clock,
+    log: app.log,
+    heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+  });
+  // Before every route, whose replies its onResponse hook counts.
+  await app.register(metricsPlugin, { NODE_ENV: config.NODE_ENV, METRICS_TOKEN: config.METRICS_TOKEN, openStreams: live.openStreams });
   await app.register(expiredRowsPlugin, { clock });
   await app.register(uploadsPlugin, { maxFileBytes: config.ATTACHMENT_MAX_BYTES, perUser: config.UPLOADS_PER_USER, total: config.UPLOADS_TOTAL });
 
@@ -174,14 +185,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 
   await app.register(liveRoutes, {
     prefix: API_BASE,
-    service: createLiveService({
-      db: app.db,
-      notify: app.notify,
-      sessions: app.sessions,
-      clock,
-      log: app.log,
-      heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
-    }),
+    service: live,
     tickets: createStreamTickets({ db: app.db, clock }),
   });
 
