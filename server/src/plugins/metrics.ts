@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { AppError } from '../app-error.ts';
 import type { Config } from '../config.ts';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 export const METRICS_MESSAGES = {
   badToken: '监控令牌无效',

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a proxy may hand us as the id: short and plain, so it cannot forge log fields or bloat every line. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
