@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@ftown/domain/api/codes';
 import { PARK_SYSTEMS } from '@ftown/domain/auth/sign-in-constants';
+import { baseUrlOf, openSse, streamUrl } from '../live/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { passwordLogin } from '../test/login.ts';
 import { METRICS_MESSAGES } from './metrics.ts';
 
 const PARK_SECRETS = Object.fromEntries(PARK_SYSTEMS.map((s) => [`PARK_${s.toUpperCase()}_SECRET`, `${s}-`.padEnd(40, 'x')]));
@@ -17,6 +19,7 @@ describe('metrics with METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 180_000);
   afterAll(async () => {
     await t.close();
@@ -50,6 +53,19 @@ describe('metrics with METRICS_TOKEN', () => {
     const after = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(after).toContain('route="unmatched"');
     expect(after).not.toContain('thing-42');
+  });
+
+  it('reports the event streams open now; a hijacked stream carries its request id too', async () => {
+    const token = await passwordLogin(t.app, 'personPassword', 'zhangsan');
+    const stream = await openSse(streamUrl(baseUrlOf(t.app), 'messages', token));
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('x-request-id')).toBeTruthy();
+      await stream.nextEvent();
+      expect(sample((await scrape(`Bearer ${TOKEN}`)).body, 'live_open_streams')).toBe(1);
+    } finally {
+      stream.close();
+    }
   });
 });
 
