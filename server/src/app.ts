@@ -26,7 +26,9 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { connectionOptions } from './shutdown.ts';
 import notifyPlugin from './plugins/notify.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import securityHeadersPlugin, { frameSourcesOf } from './plugins/security-headers.ts';
 import staticPlugin from './plugins/static.ts';
@@ -79,6 +81,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { frameSources: frameSourcesOf(parkEntryUrls(config)) });
   // Before any route, whose onSend it hooks. Replies under 1 KiB go as they are (the headers would cost more
@@ -90,6 +93,16 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
   await app.register(openapiPlugin, { mode: config.OPENAPI_DOCS });
+  const live = createLiveService({
+    db: app.db,
+    notify: app.notify,
+    sessions: app.sessions,
+    clock,
+    log: app.log,
+    heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+  });
+  // Before every route, whose replies its onResponse hook counts.
+  await app.register(metricsPlugin, { NODE_ENV: config.NODE_ENV, METRICS_TOKEN: config.METRICS_TOKEN, openStreams: live.openStreams });
   await app.register(expiredRowsPlugin, { clock });
   await app.register(uploadsPlugin, { maxFileBytes: config.ATTACHMENT_MAX_BYTES, perUser: config.UPLOADS_PER_USER, total: config.UPLOADS_TOTAL });
 
@@ -175,14 +188,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 
   await app.register(liveRoutes, {
     prefix: API_BASE,
-    service: createLiveService({
-      db: app.db,
-      notify: app.notify,
-      sessions: app.sessions,
-      clock,
-      log: app.log,
-      heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
-    }),
+    service: live,
     tickets: createStreamTickets({ db: app.db, clock }),
   });
 
@@ -192,6 +198,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 export const fastifyOptions = (config: Config): FastifyHttpOptions<Server> => ({
   bodyLimit: config.BODY_LIMIT,
   logger: loggerOptions(config),
+  genReqId: requestIdOf,
   ...connectionOptions(config),
   // X-Forwarded-For names the client only when it comes from a configured proxy: anyone can send the header.
   trustProxy: trustProxyOf(config.TRUST_PROXY),

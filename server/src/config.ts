@@ -75,6 +75,11 @@ const ZConfig = z.object({
    */
   OPENAPI_DOCS: z.enum(['public', 'staff', 'off']).optional(),
   TRUST_PROXY: ZTrustProxy,
+  /**
+   * Bearer token for Prometheus at /metrics (at least 16 characters). Unset: no /metrics in production, and
+   * only requests from this machine outside it.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** SMS codes one client address may have sent per hour, to any numbers (besides each number's own limits). */
   SMS_PER_CLIENT_PER_HOUR: positiveInt(20),
   /** SMS codes the whole portal sends per hour: a ceiling on the cost of abuse. */

@@ -36,12 +36,17 @@ export const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+const migratorOf = (db: Kysely<unknown>) => new Migrator({ db: db.withoutPlugins(), provider });
+
+/** The names of the migrations this code has that the database has not run (readiness: none may be pending). */
+export const pendingMigrations = async (db: Kysely<unknown>): Promise<string[]> =>
+  (await migratorOf(db).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+
 export const migrateToLatest = async (db: Kysely<unknown>): Promise<void> => {
   // Migrations spell snake_case themselves; the camel-case plugin must not rewrite them. They run in name
   // order, and a database that has a later one applied refuses an earlier one that arrives afterwards: a
   // branch that lands with a lower number must be renumbered, not slipped in under the others.
-  const migrator = new Migrator({ db: db.withoutPlugins(), provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

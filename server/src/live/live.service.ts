@@ -92,6 +92,8 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
   const stops: (() => unknown)[] = [];
 
   return {
+    /** Event streams open in this process. */
+    openStreams: () => registry.size,
     /** Listens to the channels and to session evictions; until then streams would only get their first state. */
     async start() {
       stops.push(

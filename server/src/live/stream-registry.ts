@@ -109,6 +109,13 @@ export class StreamRegistry {
     this.closeWhere(() => true);
   }
 
+  /** Streams open in this process now (the metrics' gauge). */
+  get size(): number {
+    let n = 0;
+    for (const own of this.#byUser.values()) n += own.size;
+    return n;
+  }
+
   #write(stream: OpenStream, text: string) {
     const { res } = stream;
     // A client gone before its stream was held never fires 'close' for us; the next write finds it.

@@ -67,7 +67,7 @@ describe('error handler', () => {
   it('hides an unexpected failure behind 500/50000 with a generic Chinese message', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API_BASE}/test/boom` });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: CODES.server, message: '服务器开小差了，请稍后重试', data: null });
+    expect(res.json()).toEqual({ code: CODES.server, message: '服务器开小差了，请稍后重试', data: null, requestId: res.headers['x-request-id'] });
     expect(res.body).not.toContain('secret_table');
     expect(res.body).not.toContain('.ts');
   });

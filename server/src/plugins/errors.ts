@@ -126,7 +126,7 @@ const errorsPlugin = async (app: FastifyInstance) => {
     return reply
       .code(HTTP_STATUS[mapped.codeName])
       .type('application/json; charset=utf-8')
-      .send({ code: CODES[mapped.codeName], message: mapped.message, data: mapped.data });
+      .send({ code: CODES[mapped.codeName], message: mapped.message, data: mapped.data, requestId: request.id });
   });
 };
 

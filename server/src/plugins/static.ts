@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CODES, HTTP_STATUS } from '@ftown/domain/api/codes';
+import { AppError } from '../app-error.ts';
 
 const API_PREFIX = '/ftown-api';
 const NO_ROUTE_MESSAGE = '请求的接口不存在';
@@ -51,7 +51,8 @@ const staticPlugin = async (app: FastifyInstance, opts: { webDist: string }) => 
     const urlPath = pathOf(request.url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith(API_PREFIX);
     if (!isPage) {
-      return reply.code(HTTP_STATUS.notFound).send({ code: CODES.notFound, message: NO_ROUTE_MESSAGE, data: null });
+      // Through the error handler, like every refusal: one envelope, carrying the request id.
+      return reply.send(new AppError('notFound', NO_ROUTE_MESSAGE));
     }
     if (looksLikeFile(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (hasIndex) return reply.header('cache-control', 'no-cache').sendFile('index.html');

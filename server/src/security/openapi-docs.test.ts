@@ -5,7 +5,7 @@ import { CODES } from '@ftown/domain/api/codes';
 import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
 import { REVIEW_CALLS } from '@ftown/domain/review/api/review.schemas';
 import type { Call } from '@ftown/domain/api/contract';
-import { HEALTH_CALL } from '@ftown/domain/api/health';
+import { HEALTH_CALL, HEALTH_LIVE_CALL, HEALTH_READY_CALL } from '@ftown/domain/api/health';
 import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
 import { LIVE_CALLS, LIVE_STREAMS, SELECT_ALL_NOTICES } from '@ftown/domain/live/live.schemas';
 import { TAX_CALLS } from '@ftown/domain/tax/tax.schemas';
@@ -84,6 +84,8 @@ const CONTRACT_CALLS: Call[] = [
   ...Object.values(ACCOUNT_CALLS),
   ...Object.values(TAX_CALLS),
   HEALTH_CALL,
+  HEALTH_LIVE_CALL,
+  HEALTH_READY_CALL,
   ...Object.values(LIVE_CALLS),
   ...Object.values(LIVE_STREAMS),
   SELECT_ALL_NOTICES,

@@ -142,7 +142,7 @@ describe('shutdown', () => {
       await within(late.closed, 'the late request');
       const reply = replyOf(late.received());
       expect(reply.status).toBe(503);
-      expect(reply.body).toEqual({ code: CODES.unavailable, message: DEFAULT_MESSAGES.unavailable, data: null });
+      expect(reply.body).toEqual({ code: CODES.unavailable, message: DEFAULT_MESSAGES.unavailable, data: null, requestId: expect.any(String) });
       expect(reply.head).toContain('x-content-type-options: nosniff');
 
       await within(closing, 'the shutdown');

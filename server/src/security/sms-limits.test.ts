@@ -36,7 +36,7 @@ const statuses = (replies: Reply[]) => {
 const expectRetryLater = (res: Reply, message: string) => {
   expect(res.statusCode).toBe(429);
   const body = res.json();
-  expect(body).toEqual({ code: CODES.tooMany, message, data: { retryAfter: Number(res.headers['retry-after']) } });
+  expect(body).toEqual({ code: CODES.tooMany, message, data: { retryAfter: Number(res.headers['retry-after']) }, requestId: res.headers['x-request-id'] });
   return Number(res.headers['retry-after']);
 };
 
