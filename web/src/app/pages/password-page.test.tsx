@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Providers } from '@/app/providers';
 import { applicant, envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import PasswordPage from './password-page';
+import { renderWithProviders } from '@/test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
 const RECENT = '新密码不能与当前密码或最近3次使用过的密码相同';
@@ -34,16 +31,8 @@ afterEach(() => {
 });
 
 const renderPage = () =>
-  render(
-    <Providers>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <PasswordPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </Providers>,
+  renderWithProviders(
+    <PasswordPage />,
   );
 
 const fill = async (oldPassword: string, newPassword: string) => {

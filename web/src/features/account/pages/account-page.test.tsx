@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Providers } from '@/app/providers';
 import { applicant, envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import AccountPage from './account-page';
+import { renderWithProviders } from '@/test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
 const account = {
@@ -46,16 +43,8 @@ afterEach(() => {
 });
 
 const renderPage = () =>
-  render(
-    <Providers>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <AccountPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </Providers>,
+  renderWithProviders(
+    <AccountPage />,
   );
 
 describe('account management', () => {

@@ -1,27 +1,17 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Providers } from '@/app/providers';
+import { Route, Routes } from 'react-router';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
+import { renderWithProviders } from '@/test/render';
 
 /** Renders a page at a path with the providers a signed-in layout gives it, on a fresh query cache. */
 export const renderPage = (path: string, routes: Record<string, ReactElement>) =>
-  render(
-    <Providers>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              {Object.entries(routes).map(([pattern, element]) => (
-                <Route key={pattern} path={pattern} element={element} />
-              ))}
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </Providers>,
+  renderWithProviders(
+    <Routes>
+      {Object.entries(routes).map(([pattern, element]) => (
+        <Route key={pattern} path={pattern} element={element} />
+      ))}
+    </Routes>,
+    path,
   );
 
 /** An enterprise the register knows only by its code and name: nothing has settled yet. */

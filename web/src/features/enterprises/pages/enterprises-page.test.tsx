@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router';
 import type { TEnterpriseDetail, TEnterpriseRow } from '@ftown/domain/enterprises/enterprises.schemas';
-import { Providers } from '@/app/providers';
 import { useSessionStore } from '@/stores/session-store';
 import { envelope } from '@/test/fixtures';
 import EnterpriseDetailPage from './enterprise-detail-page';
 import EnterprisesPage from './enterprises-page';
+import { renderWithProviders } from '@/test/render';
 
 const calls: URL[] = [];
 
@@ -60,19 +58,12 @@ afterEach(() => {
 });
 
 const renderAt = (path: string) =>
-  render(
-    <Providers>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/enterprises/index" element={<EnterprisesPage />} />
-              <Route path="/enterprises/detail/:unicodes" element={<EnterpriseDetailPage />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </Providers>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/enterprises/index" element={<EnterprisesPage />} />
+      <Route path="/enterprises/detail/:unicodes" element={<EnterpriseDetailPage />} />
+    </Routes>,
+    path,
   );
 
 describe('企业名录', () => {

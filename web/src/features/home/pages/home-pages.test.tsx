@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { API_BASE } from '@ftown/domain/api/base-path';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import { HOME_CALLS, lastMonths, type TApplicantSummary, type TStaffSummary } from '@ftown/domain/home/home.schemas';
 import { STAGES } from '@ftown/domain/review/stages';
-import { Providers } from '@/app/providers';
 import { applicant, envelope, gov1 } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import ApplicantHomePage from './applicant-home-page';
 import StaffHomePage from './staff-home-page';
+import { renderWithProviders } from '@/test/render';
 
 // Charts draw on a canvas, which the test DOM does not have.
 vi.mock('@/components/lazy-chart', () => ({ LazyChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
@@ -37,15 +34,7 @@ afterEach(() => {
 });
 
 const renderPage = (page: React.ReactNode) =>
-  render(
-    <Providers>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>{page}</MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </Providers>,
-  );
+  renderWithProviders(page);
 
 const staff: TStaffSummary = {
   queues: [

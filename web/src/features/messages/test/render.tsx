@@ -1,24 +1,12 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { API_BASE } from '@ftown/domain/api/base-path';
 import type { TMessage } from '@ftown/domain/messages/messages.schemas';
-import { Providers } from '@/app/providers';
+import { renderWithProviders } from '@/test/render';
 
 /** Renders a messages component with the providers a signed-in layout gives it, on a fresh query cache. */
 export const renderMessages = (element: ReactElement, path = '/') =>
-  render(
-    <Providers>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </Providers>,
-  );
+  renderWithProviders(element, path);
 
 export const messageOf = (over: Partial<TMessage>): TMessage => ({
   id: 1,

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Providers } from '@/app/providers';
 import { applicant, envelope, gov1 } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import StrategicPartnerPage from './strategic-partner-page';
+import { renderWithProviders } from '@/test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
 const partners = [
@@ -49,16 +46,8 @@ afterEach(() => {
 });
 
 const renderPage = () =>
-  render(
-    <Providers>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <StrategicPartnerPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </Providers>,
+  renderWithProviders(
+    <StrategicPartnerPage />,
   );
 
 describe('strategic partners', () => {

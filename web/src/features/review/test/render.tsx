@@ -1,25 +1,13 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
 import { deriveSession, joinNodes } from '@ftown/domain/auth/session';
-import { Providers } from '@/app/providers';
 import { adminInfo, gov1Info } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 
 /** Renders a review component with the providers a signed-in staff layout gives it, on a fresh query cache. */
 export const renderReview = (element: ReactElement) =>
-  render(
-    <Providers>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>{element}</MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </Providers>,
-  );
+  renderWithProviders(element);
 
 /** The service centre's chief (spec: 政务服务中心, 专员): intake and distribution, no assignment of their own. */
 export const chiefInfo: TUserInfo = {

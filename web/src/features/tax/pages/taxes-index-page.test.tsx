@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Providers } from '@/app/providers';
 import { applicant } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import TaxesIndexPage from './taxes-index-page';
 import TaxesReportPage from './taxes-report-page';
+import { renderWithProviders } from '@/test/render';
 
 // The chart draws on a canvas, which the test DOM does not have.
 vi.mock('../components/tax-chart', () => ({ default: () => <div>季度税收合计图</div> }));
@@ -50,17 +47,7 @@ const signInAs = (unicodes: string[]) =>
   useSessionStore.getState().setSession({ ...applicant, loginType: 'companyPassword', isPersonBiz: false, userCompanyUnicodes: unicodes });
 
 const renderPage = (page: 'index' | 'report' = 'index') =>
-  render(
-    <Providers>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter initialEntries={[`/taxes/${page}`]}>
-            {page === 'index' ? <TaxesIndexPage /> : <TaxesReportPage />}
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </Providers>,
-  );
+  renderWithProviders(page === 'index' ? <TaxesIndexPage /> : <TaxesReportPage />, `/taxes/${page}`);
 
 type Enterprise = { unicodes: string; name: string; creditCode: string | null; status: 'applying' | 'settled'; settledAt: string | null };
 const enterpriseC: Enterprise = { unicodes: 'ENT-3', name: '杭州示例实业投资有限公司', creditCode: '91330100MA27XY018X', status: 'settled', settledAt: '2015-01-20T02:00:00.000Z' };
