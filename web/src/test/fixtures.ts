@@ -1,3 +1,4 @@
+import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
 import { NODES } from '@ftown/domain/auth/roles';
 import { deriveSession, joinNodes } from '@ftown/domain/auth/session';
@@ -50,3 +51,44 @@ export const envelope = (data: unknown, code = 20000, message = '操作成功', 
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/** An enterprise the register knows only by its code and name: nothing has settled yet. */
+const unsettled: TApply['enterprise'] = {
+  status: 'applying',
+  name: '杭州示例私募基金管理有限公司',
+  creditCode: null,
+  registeredAddress: null,
+  registrationAuthority: null,
+  licenceNo: null,
+  licenceDate: null,
+  settledAt: null,
+};
+
+/** An application as the list and view calls return it: a draft unless `over` says otherwise. */
+export const applyOf = (over: Partial<TApply>): TApply => ({
+  id: 1,
+  unicodes: 'ENT-1',
+  name: '杭州示例私募基金管理有限公司',
+  category: 'manager',
+  companyType: 'company',
+  relocate: false,
+  type: 'manager_company',
+  status: 0,
+  stage: null,
+  haltedAt: null,
+  version: 0,
+  lockVersion: 0,
+  inquire: null,
+  bureau: null,
+  examine_company_names: null,
+  govExaminerId: null,
+  statuteExaminerId: null,
+  note: null,
+  createdBy: 20,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-02T08:00:00.000Z',
+  submittedAt: null,
+  settledAt: null,
+  enterprise: unsettled,
+  ...over,
+});

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLY_STATUS_LABELS } from '@ftown/domain/applications/status';
-import { envelope } from '@/test/fixtures';
-import { applyOf, renderPage } from '../test/render-page';
+import { applyOf, envelope } from '@/test/fixtures';
+import { renderPage } from '../test/render-page';
 import { ApplyList } from './apply-list';
 
 const fetchMock = vi.fn<typeof fetch>();

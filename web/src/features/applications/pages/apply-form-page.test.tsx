@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicant, envelope } from '@/test/fixtures';
+import { applicant, applyOf, envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
-import { applyOf, renderPage } from '../test/render-page';
+import { renderPage } from '../test/render-page';
 import ApplyFormPage from './apply-form-page';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
-import { applicant, envelope } from '@/test/fixtures';
+import { applicant, applyOf, envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
-import { applyOf, renderPage } from '../test/render-page';
+import { renderPage } from '../test/render-page';
 import ApplyViewPage from './apply-view-page';
 
 const fetchMock = vi.fn<typeof fetch>();

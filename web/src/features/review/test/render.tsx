@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
 import { deriveSession, joinNodes } from '@ftown/domain/auth/session';
-import { adminInfo, gov1Info } from '@/test/fixtures';
+import { adminInfo, applyOf as draftOf, gov1Info } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 
 /** Renders a review component with the providers a signed-in staff layout gives it, on a fresh query cache. */
@@ -27,42 +27,14 @@ export const sessions = {
   chief: deriveSession(chiefInfo),
 };
 
-/** An enterprise the register knows only by its code and name: nothing has settled yet. */
-const unsettled: TApply['enterprise'] = {
-  status: 'applying',
-  name: '杭州示例私募基金管理有限公司',
-  creditCode: null,
-  registeredAddress: null,
-  registrationAuthority: null,
-  licenceNo: null,
-  licenceDate: null,
-  settledAt: null,
-};
-
-export const applyOf = (over: Partial<TApply>): TApply => ({
-  id: 1,
-  unicodes: 'ENT-1001',
-  name: '杭州示例私募基金管理有限公司',
-  category: 'manager',
-  companyType: 'company',
-  relocate: false,
-  type: 'manager_company',
-  status: 2,
-  stage: 'gov_early',
-  haltedAt: null,
-  version: 1,
-  lockVersion: 3,
-  inquire: null,
-  bureau: null,
-  examine_company_names: null,
-  govExaminerId: null,
-  statuteExaminerId: null,
-  note: null,
-  createdBy: 20,
-  createdAt: '2026-03-01T08:00:00.000Z',
-  updatedAt: '2026-03-02T08:00:00.000Z',
-  submittedAt: '2026-03-02T08:00:00.000Z',
-  settledAt: null,
-  enterprise: unsettled,
-  ...over,
-});
+/** An application in review at 政务服务中心初审, submitted once. */
+export const applyOf = (over: Partial<TApply>): TApply =>
+  draftOf({
+    unicodes: 'ENT-1001',
+    status: 2,
+    stage: 'gov_early',
+    version: 1,
+    lockVersion: 3,
+    submittedAt: '2026-03-02T08:00:00.000Z',
+    ...over,
+  });
