@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall, type Call } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
+import { zApplyStatus } from '../applications/status.ts';
+import { STAGES } from '../review/stages.ts';
 
 export const ZStreamQuery = z.object({
   ticket: z.string().trim().max(100).optional(),
@@ -78,6 +80,16 @@ export const SELECT_ALL_NOTICES = defineCall({
   reply: envelope(ZWarnedEvent),
 });
 
+/**
+ * applySE, sent on the messages stream (every signed-in user holds one): an application the user may see changed
+ * status or stage, so the lists, views, queues and counts showing it are out of date. It carries the id and the new
+ * status and stage only, never the record: the client reads the rest through the calls that check access. Sent to
+ * the users acting for the application's enterprise and to every staff user (staff see every submitted application).
+ */
+export const APPLY_EVENT = 'applySE';
+export const ZApplyEvent = z.object({ id: z.number().int(), status: zApplyStatus(), stage: z.enum(STAGES).nullable() });
+export type TApplyEvent = z.infer<typeof ZApplyEvent>;
+
 /** Seconds between heartbeats (comment lines) on an idle stream, so proxies keep it open. */
 export const HEARTBEAT_SECONDS = 25;
 /** What the server tells EventSource to wait before reconnecting (the `retry:` field), in ms. */
@@ -86,8 +98,11 @@ export const RECONNECT_MS = 3000;
 /**
  * LISTEN/NOTIFY channels between the writers (messages, review) and the stream holders, in every process.
  * Payloads are ids, never records: `litemsg` carries the receivers whose unread total changed, `warned`
- * says that some queue changed (every process recomputes the notices of the staff it holds streams for).
+ * says that some queue changed (every process recomputes the notices of the staff it holds streams for),
+ * `apply_changed` names the applications that moved, with their enterprise (whose users are told) and new state.
  */
-export const LIVE_CHANNELS = { messages: 'litemsg', notices: 'warned' } as const;
+export const LIVE_CHANNELS = { messages: 'litemsg', notices: 'warned', applies: 'apply_changed' } as const;
 export const ZMessagesSignal = z.object({ uids: z.array(z.number().int()) });
 export type TMessagesSignal = z.infer<typeof ZMessagesSignal>;
+export const ZAppliesSignal = z.object({ applies: z.array(ZApplyEvent.extend({ enterpriseId: z.number().int() })) });
+export type TAppliesSignal = z.infer<typeof ZAppliesSignal>;

@@ -12,3 +12,12 @@ export const unreadTotals = async (db: Kysely<DB>, uids: readonly number[]): Pro
     .execute();
   return new Map(rows.map((r) => [r.receiverId, Number(r.total)]));
 };
+
+/** Which of these users act for which of these enterprises, in one query (user_enterprises_enterprise_idx). */
+export const actingUsers = async (db: Kysely<DB>, enterpriseIds: readonly number[], uids: readonly number[]) =>
+  db
+    .selectFrom('userEnterprises')
+    .select(['enterpriseId', 'userId'])
+    .where('enterpriseId', 'in', enterpriseIds)
+    .where('userId', 'in', uids)
+    .execute();

@@ -1,9 +1,20 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LIVE_CHANNELS, LIVE_STREAMS, ZMessagesSignal, type LiveStream, type TLiteMsgEvent, type TWarnedEvent } from '@ftown/domain/live/live.schemas';
+import {
+  APPLY_EVENT,
+  LIVE_CHANNELS,
+  LIVE_STREAMS,
+  ZAppliesSignal,
+  ZMessagesSignal,
+  type LiveStream,
+  type TAppliesSignal,
+  type TApplyEvent,
+  type TLiteMsgEvent,
+  type TWarnedEvent,
+} from '@ftown/domain/live/live.schemas';
 import { indexTallies, noticesOf } from '@ftown/domain/live/notices';
-import { actorOf } from '../auth/actors.ts';
+import { actorOf, isStaff } from '../auth/actors.ts';
 import type { AuthUser, SessionStore } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
@@ -34,6 +45,7 @@ export type LiveService = ReturnType<typeof createLiveService>;
 /** Recompute for every notice stream, or only for streams that just opened. */
 const EVERY_STREAM = 'every';
 type NoticeKey = OpenStream | typeof EVERY_STREAM;
+type ApplyChange = TAppliesSignal['applies'][number];
 
 /**
  * The live side of messages and review (issue 7) in one process: the streams it holds, the two notification
@@ -87,8 +99,35 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
     }
   };
 
+  /**
+   * Each change goes to the message streams of every staff user here (staff may open any submitted application)
+   * and of the users acting for its enterprise, found for all changes of the batch in one query, and only among
+   * the users holding streams here. Changes arrive in commit order and batches run one at a time, so a screen never
+   * hears an older state after a newer one.
+   */
+  const pushApplyChanges = async (changes: ReadonlySet<ApplyChange>) => {
+    const staff: number[] = [];
+    const others: number[] = [];
+    for (const uid of registry.users()) {
+      const first = registry.messageStreams(uid).next();
+      if (first.done) continue;
+      (isStaff(first.value.user) ? staff : others).push(uid);
+    }
+    if (staff.length === 0 && others.length === 0) return;
+    const enterpriseIds = [...new Set([...changes].map((c) => c.enterpriseId))];
+    const acting = others.length === 0 ? [] : await repo.actingUsers(db, enterpriseIds, others);
+    const usersOf = new Map<number, number[]>();
+    for (const { enterpriseId, userId } of acting) usersOf.set(enterpriseId, [...(usersOf.get(enterpriseId) ?? []), userId]);
+    for (const { enterpriseId, ...change } of changes) {
+      const data = JSON.stringify(change satisfies TApplyEvent);
+      for (const uid of [...staff, ...(usersOf.get(enterpriseId) ?? [])])
+        for (const stream of registry.messageStreams(uid)) registry.send(stream, APPLY_EVENT, data);
+    }
+  };
+
   const messages = createBatcher(pushTotals, (err) => log.error({ err }, 'could not push unread totals'));
   const notices = createBatcher(pushNotices, (err) => log.error({ err }, 'could not push notices'));
+  const applies = createBatcher(pushApplyChanges, (err) => log.error({ err }, 'could not push application changes'));
   const stops: (() => unknown)[] = [];
 
   return {
@@ -106,6 +145,14 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
           messages.add(signal.data.uids.filter((uid) => registry.holdsMessages(uid)), 0);
         }),
         await notify.subscribe(LIVE_CHANNELS.notices, () => notices.add([EVERY_STREAM], NOTICE_COALESCE_MS)),
+        await notify.subscribe(LIVE_CHANNELS.applies, (payload) => {
+          const signal = ZAppliesSignal.safeParse(payload);
+          if (!signal.success) {
+            log.warn({ payload }, 'ignored a malformed application-change signal');
+            return;
+          }
+          applies.add(signal.data.applies, 0);
+        }),
         // Signals sent while the listening connection was down are lost: every stream gets its state again.
         notify.onDelivery((delivering) => {
           if (!delivering) return;
@@ -126,7 +173,7 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
     async stop() {
       registry.closeAll();
       for (const stop of stops.splice(0)) await stop();
-      await Promise.all([messages.stop(), notices.stop()]);
+      await Promise.all([messages.stop(), notices.stop(), applies.stop()]);
     },
 
     /**

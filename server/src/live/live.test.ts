@@ -3,12 +3,13 @@ import { API_BASE } from '@ftown/domain/api/envelope';
 import { CODES } from '@ftown/domain/api/codes';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TStaffSummary } from '@ftown/domain/home/home.schemas';
-import { LIVE_STREAMS, RECONNECT_MS, SELECT_ALL_NOTICES, ZLiteMsgEvent, ZWarnedEvent, type TNotice } from '@ftown/domain/live/live.schemas';
+import { APPLY_EVENT, LIVE_STREAMS, RECONNECT_MS, SELECT_ALL_NOTICES, ZApplyEvent, ZLiteMsgEvent, ZWarnedEvent, type TApplyEvent, type TNotice } from '@ftown/domain/live/live.schemas';
 import { nodeOfJob, routePathOf } from '@ftown/domain/review/stages';
 import { sql } from 'kysely';
 import { LISTENER_APPLICATION_NAME } from '../db/database.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app.ts';
 import { info, passwordLogin, SAM } from '../test/login.ts';
+import { call } from '../applications/test-support.ts';
 import { data, review, submittedApplication } from '../review/test-support.ts';
 import { MAX_STREAMS_PER_USER } from './live.service.ts';
 import { baseUrlOf, openSse, signalQueues, streamUrl, unreadCount, writeMessage, type SseReader } from './test-support.ts';
@@ -269,6 +270,95 @@ describe('warnedSE stream and selectAllNotices', () => {
     expect(mine.every((n) => n.staff === undefined)).toBe(true);
     gov1Now = mine;
     expect(await selectAll(tokens.gov1)).toEqual(gov1Now);
+  });
+});
+
+describe('applySE: an application that moved, to the screens showing it', () => {
+  const tokens = {} as Record<'applicant' | 'company' | 'chief' | 'gov1', string>;
+  let gov1: number;
+
+  beforeAll(async () => {
+    tokens.applicant = await passwordLogin(t.app, 'personPassword', 'zhangsan');
+    tokens.company = await passwordLogin(t.app, 'companyPassword', '91330100MA27XY018X');
+    tokens.chief = await passwordLogin(t.app, 'personPassword', 'chief');
+    tokens.gov1 = await passwordLogin(t.app, 'personPassword', 'gov1');
+    gov1 = await uidOf(tokens.gov1);
+  });
+
+  /** The next applySE on a messages stream, past the unread totals the same step sends. */
+  const nextChange = async (s: SseReader): Promise<TApplyEvent> => {
+    for (;;) {
+      const event = await s.nextEvent();
+      if (event.event === APPLY_EVENT) return ZApplyEvent.parse(event.data);
+      expect(event.event).toBe(LIVE_STREAMS.messages.event);
+    }
+  };
+
+  /** Fails if an applySE arrives within `ms`; unread totals are fine. */
+  const noChange = async (s: SseReader, ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const event = await s.nextEvent(Math.max(1, until - Date.now())).catch(() => null);
+      if (event) expect(event.event).not.toBe(APPLY_EVENT);
+    }
+  };
+
+  const statusInList = async (token: string, id: number) =>
+    data<{ items: TApply[] }>(await call(t.app, token, 'getAllApply', { size: 100 })).items.find((a) => a.id === id)?.status;
+
+  it('tells the users acting for the enterprise and every staff user, in every tab, and nobody else', async () => {
+    const [chief, chiefNotices] = await Promise.all([openLive('messages', tokens.chief), openLive('notices', tokens.chief)]);
+    // Creating an application links its applicant to a new enterprise, which ends their streams (a changed
+    // identity) and the client reopens them; the applicant's streams open after that.
+    const apply = await submittedApplication(t.app, tokens.applicant);
+    expect(await nextChange(chief.stream)).toEqual({ id: apply.id, status: 1, stage: null });
+    // The notices stream keeps to its own event.
+    expect((await chiefNotices.stream.nextEvent()).event).toBe(LIVE_STREAMS.notices.event);
+
+    const [own1, own2, company, examiner] = await Promise.all([
+      openLive('messages', tokens.applicant),
+      openLive('messages', tokens.applicant),
+      openLive('messages', tokens.company),
+      openLive('messages', tokens.gov1),
+    ]);
+    // The lists are kept in memory (list-cache.ts): the read the event prompts sees the new state.
+    expect(await statusInList(tokens.applicant, apply.id)).toBe(1);
+    data(await review(t.app, tokens.chief, 'startExamine', { id: apply.id, unicodes: apply.unicodes }));
+    const started = { id: apply.id, status: 2, stage: 'gov_distribution' };
+    expect(await nextChange(own1.stream)).toEqual(started);
+    expect(await statusInList(tokens.applicant, apply.id)).toBe(2);
+    for (const s of [chief, examiner]) expect(await nextChange(s.stream)).toEqual(started);
+
+    // A refused step rolled back: nothing is said.
+    expect((await review(t.app, tokens.chief, 'startExamine', { id: apply.id, unicodes: apply.unicodes })).statusCode).toBe(409);
+    await noChange(own1.stream, 300);
+
+    data(await review(t.app, tokens.chief, 'assign', { apply: apply.id, stage: 'gov_distribution', examiner: gov1 }));
+    expect(await nextChange(own1.stream)).toEqual({ id: apply.id, status: 2, stage: 'gov_early' });
+    data(
+      await review(t.app, tokens.gov1, 'remadApply', {
+        id: apply.id,
+        unicodes: apply.unicodes,
+        version: 1,
+        stage: 'gov_early',
+        items: '专职员工人数',
+        reason: '与劳动合同份数不一致',
+        other: '',
+      }),
+    );
+    expect(await nextChange(own1.stream)).toEqual({ id: apply.id, status: 4, stage: null });
+    expect(await statusInList(tokens.applicant, apply.id)).toBe(4);
+
+    // The applicant's resubmission (submitApply) is a step like the others.
+    data(await call(t.app, tokens.applicant, 'submitApply', { id: apply.id, unicodes: apply.unicodes }));
+    const resubmitted = { id: apply.id, status: 2, stage: 'gov_early' };
+    expect(await nextChange(own1.stream)).toEqual(resubmitted);
+    // Every tab heard every step, in order.
+    const steps = [];
+    for (let i = 0; i < 4; i += 1) steps.push(await nextChange(own2.stream));
+    expect(steps.map((c) => [c.status, c.stage])).toEqual([[2, 'gov_distribution'], [2, 'gov_early'], [4, null], [2, 'gov_early']]);
+    expect([await nextChange(examiner.stream), await nextChange(examiner.stream), await nextChange(examiner.stream)].at(-1)).toEqual(resubmitted);
+    await noChange(company.stream, 300);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import { LIVE_CHANNELS, type TMessagesSignal } from '@ftown/domain/live/live.schemas';
+import { LIVE_CHANNELS, type TAppliesSignal, type TMessagesSignal } from '@ftown/domain/live/live.schemas';
 import { workflowMessages, type WorkflowEvent } from '@ftown/domain/messages/workflow-messages';
 import type { DB, MessagesTable } from '../db/schema.ts';
 import type { Notify } from '../plugins/notify.ts';
@@ -13,6 +13,13 @@ export const insertMessages = (trx: Transaction<DB>, rows: readonly NewMessage[]
 /** Tells every process, when `trx` commits, whose unread totals changed (nothing if it rolls back). */
 export const signalUnread = (trx: Transaction<DB>, notify: Publisher, uids: readonly number[]) =>
   notify.publish(LIVE_CHANNELS.messages, { uids: [...new Set(uids)] } satisfies TMessagesSignal, trx);
+
+/**
+ * Tells every process, when `trx` commits, that an application moved: each sends its id and new state to the
+ * streams it holds of the users who may see it, so their screens refresh what shows it.
+ */
+export const signalApplyChanged = (trx: Transaction<DB>, notify: Publisher, change: TAppliesSignal['applies'][number]) =>
+  notify.publish(LIVE_CHANNELS.applies, { applies: [change] } satisfies TAppliesSignal, trx);
 
 /** Inserts messages in the caller's transaction and signals their receivers on commit. */
 export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date) => {

@@ -10,7 +10,7 @@ import type { DB } from '../db/schema.ts';
 import type { ApplyRecord } from './applies.repository.ts';
 import { applyNameOf } from './apply-view.ts';
 import * as repo from './flow.repository.ts';
-import { recordWorkflowEvent, type Publisher } from './message-writer.ts';
+import { recordWorkflowEvent, signalApplyChanged, type Publisher } from './message-writer.ts';
 
 /** can() as the wire answers it: 'forbidden' is 403, 'conflict' 409, each with the workflow's Chinese message. */
 export const decide = (action: Action, state: ReviewState, actor: Actor, seenStage?: Stage) => {
@@ -44,8 +44,9 @@ export type WorkflowWriterDeps = {
  * The one place a workflow step is written: the conditional update from the state that was read to the one the
  * domain computed (lock version bumped) and its flow record, in the caller's transaction; a step to 已入驻 settles
  * the enterprise in the register in the same transaction. Zero rows updated means someone acted first: 409,
- * and the transaction rolls back. A transition also writes its messages and signals the live streams in `trx`,
- * so they are delivered on commit and dropped with a rollback.
+ * and the transaction rolls back. A transition also writes its messages and signals the live streams in `trx`
+ * (the receivers' totals, the queues, and the application's new state for the screens showing it), so they are
+ * delivered on commit and dropped with a rollback.
  */
 const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: WorkflowStep) => {
   const { record, next, at } = step;
@@ -79,6 +80,7 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
   if (step.action === 'submit' || isTransitionAction(step.action)) {
     const apply = { id: record.id, name: applyNameOf(record), applicantId: record.createdBy };
     await recordWorkflowEvent(trx, deps.notify, { action: step.action, apply, stage: record.stage, next, note: step.note ?? null }, at);
+    await signalApplyChanged(trx, deps.notify, { id: record.id, enterpriseId: record.enterpriseId, status: next.status, stage: next.stage });
   }
 };
 
