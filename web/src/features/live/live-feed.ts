@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import type { TLiteMsgEvent } from '@ftown/domain/live/live.schemas';
 import { useSessionStore } from '@/stores/session-store';
+import { refreshOnApplyChange, type ApplyChangeQueries } from './apply-changes';
 import { browserTransport } from './browser-transport';
-import { startLiveHub, type LiveHub, type LiveUser } from './live-hub';
+import { startLiveHub, type LiveHub, type LiveSinks, type LiveUser } from './live-hub';
 import { setNotices } from './notices-store';
 import type { Transport } from './transport';
 
@@ -29,13 +31,15 @@ export const stopLiveFeed = () => {
 };
 
 export type TotalSink = (event: TLiteMsgEvent) => void;
+/** What the layouts connect: the unread counter, and what refreshes the screens when an application moves. */
+export type FeedSinks = Pick<LiveSinks, 'onTotal' | 'onApply'>;
 
 /** Starts (or joins) the hub for this user and returns its release. */
-export const acquireLiveFeed = (user: LiveUser, onTotal: TotalSink, transport: () => Transport = browserTransport) => {
+export const acquireLiveFeed = (user: LiveUser, sinks: FeedSinks, transport: () => Transport = browserTransport) => {
   const key = keyOf(user);
   if (running && running.key !== key) stopLiveFeed();
   if (!running)
-    running = { key, hub: startLiveHub({ user, transport: transport(), sinks: { onTotal, onNotices: setNotices } }), holders: 0 };
+    running = { key, hub: startLiveHub({ user, transport: transport(), sinks: { ...sinks, onNotices: setNotices } }), holders: 0 };
   const mine = running;
   clearTimeout(mine.stopTimer);
   mine.holders += 1;
@@ -52,13 +56,18 @@ useSessionStore.subscribe((state, previous) => {
   if (state.token !== previous.token || state.session?.uid !== previous.session?.uid) stopLiveFeed();
 });
 
-/** Keeps the live feed of the signed-in user running while the calling component is mounted. */
-export const useLiveFeed = (onTotal: TotalSink) => {
+/**
+ * Keeps the live feed of the signed-in user running while the calling component is mounted. `onApplyChange` names,
+ * per feature, the queries an application change makes stale (a module constant, so the hub keeps one sink).
+ */
+export const useLiveFeed = (onTotal: TotalSink, onApplyChange: readonly ApplyChangeQueries[]) => {
+  const client = useQueryClient();
+  const onApply = useMemo(() => refreshOnApplyChange(client, onApplyChange), [client, onApplyChange]);
   const token = useSessionStore((s) => s.token);
   const uid = useSessionStore((s) => s.session?.uid ?? -1);
   const staff = useSessionStore((s) => s.session?.roles.some((r) => STAFF_ROLES.includes(r)) ?? false);
   useEffect(() => {
     if (!token || uid <= 0) return undefined;
-    return acquireLiveFeed({ uid, token, staff }, onTotal);
-  }, [token, uid, staff, onTotal]);
+    return acquireLiveFeed({ uid, token, staff }, { onTotal, onApply });
+  }, [token, uid, staff, onTotal, onApply]);
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_STREAMS, RECONNECT_MS, type TLiteMsgEvent, type TWarnedEvent } from '@ftown/domain/live/live.schemas';
-import { POLL_MS, liveName, startLiveHub, type LiveHub, type LiveUser } from './live-hub';
+import { APPLY_EVENT, LIVE_STREAMS, RECONNECT_MS, type TLiteMsgEvent, type TWarnedEvent } from '@ftown/domain/live/live.schemas';
+import { POLL_MS, liveName, startLiveHub, type ApplyChange, type LiveHub, type LiveUser } from './live-hub';
 import { FakeChannels, FakeLocks, FakeStreams, FakeTickets, settle } from './test/fake-browser';
 import type { Transport } from './transport';
 
@@ -18,14 +18,21 @@ const notices: TWarnedEvent = [
 const browser = () => ({ channels: new FakeChannels(), locks: new FakeLocks(), streams: new FakeStreams(), tickets: new FakeTickets() });
 type Browser = ReturnType<typeof browser>;
 
-type Tab = { id: string; hub: LiveHub; totals: TLiteMsgEvent[]; notices: TWarnedEvent[]; log: ReturnType<typeof vi.fn<Transport['log']>> };
+type Tab = {
+  id: string;
+  hub: LiveHub;
+  totals: TLiteMsgEvent[];
+  notices: TWarnedEvent[];
+  changes: ApplyChange[];
+  log: ReturnType<typeof vi.fn<Transport['log']>>;
+};
 
 let tabs: Tab[] = [];
 let serial = 0;
 
 const openTab = (env: Browser, user: LiveUser, over: Partial<Transport> = {}): Tab => {
   const id = `tab-${(serial += 1)}`;
-  const tab: Tab = { id, hub: undefined as unknown as LiveHub, totals: [], notices: [], log: vi.fn<Transport['log']>() };
+  const tab: Tab = { id, hub: undefined as unknown as LiveHub, totals: [], notices: [], changes: [], log: vi.fn<Transport['log']>() };
   tab.hub = startLiveHub({
     user,
     transport: {
@@ -38,7 +45,7 @@ const openTab = (env: Browser, user: LiveUser, over: Partial<Transport> = {}): T
       log: tab.log,
       ...over,
     },
-    sinks: { onTotal: (e) => tab.totals.push(e), onNotices: (e) => tab.notices.push(e) },
+    sinks: { onTotal: (e) => tab.totals.push(e), onNotices: (e) => tab.notices.push(e), onApply: (c) => tab.changes.push(c) },
   });
   tabs.push(tab);
   return tab;
@@ -82,6 +89,46 @@ describe('live hub: one set of streams per browser and user', () => {
     await settle();
     expect(leader.notices).toEqual([notices]);
     expect(follower.notices).toEqual([notices]);
+  });
+
+  it('relays an application change to every tab, drops a malformed one, and says nothing of changes on a first opening', async () => {
+    const env = browser();
+    const leader = openTab(env, applicant);
+    const follower = openTab(env, applicant);
+    await settle();
+    const stream = env.streams.live(MESSAGES.path)[0]!;
+    stream.send(MESSAGES.event, { uid: 20, total: 1 });
+    stream.send(APPLY_EVENT, { id: 7, status: 4, stage: null });
+    stream.send(APPLY_EVENT, { id: 7, status: 9, stage: 'nowhere' });
+    await settle();
+    expect(leader.changes).toEqual([{ id: 7, status: 4, stage: null }]);
+    expect(follower.changes).toEqual([{ id: 7, status: 4, stage: null }]);
+    expect(leader.log).toHaveBeenCalledTimes(1);
+  });
+
+  it('says that anything may be stale once a stream reopens after a gap, or a tab takes over from another', async () => {
+    vi.useFakeTimers();
+    const env = browser();
+    const a = openTab(env, applicant);
+    const b = openTab(env, applicant);
+    await vi.advanceTimersByTimeAsync(0);
+    const first = env.streams.live(MESSAGES.path)[0]!;
+    first.send(MESSAGES.event, { uid: 20, total: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect([a.changes, b.changes]).toEqual([[], []]);
+
+    first.fail();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    env.streams.live(MESSAGES.path)[0]!.send(MESSAGES.event, { uid: 20, total: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect([a.changes, b.changes]).toEqual([[null], [null]]);
+
+    a.hub.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.hub.isLeader()).toBe(true);
+    env.streams.live(MESSAGES.path)[0]!.send(APPLY_EVENT, { id: 3, status: 2, stage: 'gov_early' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.changes).toEqual([null, null, { id: 3, status: 2, stage: 'gov_early' }]);
   });
 
   it('with three tabs, hands the streams to one of the others when the leader closes, and again when that one closes', async () => {

@@ -1,10 +1,13 @@
 import { API_BASE } from '@ftown/domain/api/base-path';
 import {
+  APPLY_EVENT,
   LIVE_STREAMS,
   RECONNECT_MS,
+  ZApplyEvent,
   ZLiteMsgEvent,
   ZWarnedEvent,
   type LiveStream,
+  type TApplyEvent,
   type TLiteMsgEvent,
   type TWarnedEvent,
 } from '@ftown/domain/live/live.schemas';
@@ -21,7 +24,16 @@ import type { Stream, Transport } from './transport';
  */
 
 export type LiveUser = { uid: number; token: string; staff: boolean };
-export type LiveSinks = { onTotal: (event: TLiteMsgEvent) => void; onNotices: (event: TWarnedEvent) => void };
+/**
+ * An application that moved (applySE), or null: the stream was (re)opened after a gap in which changes may have
+ * been missed (a dropped connection, another tab that led until now), so anything showing applications is stale.
+ */
+export type ApplyChange = TApplyEvent | null;
+export type LiveSinks = {
+  onTotal: (event: TLiteMsgEvent) => void;
+  onNotices: (event: TWarnedEvent) => void;
+  onApply: (change: ApplyChange) => void;
+};
 export type LiveHub = { stop: () => void; isLeader: () => boolean };
 
 type Snapshot = { total?: TLiteMsgEvent; notices?: TWarnedEvent };
@@ -29,7 +41,8 @@ type Wire =
   | { kind: 'hello'; from: string }
   | { kind: 'snapshot'; to: string; snapshot: Snapshot }
   | { kind: 'total'; event: TLiteMsgEvent }
-  | { kind: 'notices'; event: TWarnedEvent };
+  | { kind: 'notices'; event: TWarnedEvent }
+  | { kind: 'apply'; change: ApplyChange };
 
 export const POLL_MS = 30_000;
 const MAX_REOPEN_MS = 60_000;
@@ -40,15 +53,17 @@ export const liveName = (uid: number) => `ftown-live:${uid}`;
 export const streamUrl = (stream: LiveStream, ticket: string) =>
   `${API_BASE}${LIVE_STREAMS[stream].path}?${new URLSearchParams({ ticket }).toString()}`;
 
-type Emit = { total: (event: TLiteMsgEvent) => void; notices: (event: TWarnedEvent) => void };
+type Emit = { total: (event: TLiteMsgEvent) => void; notices: (event: TWarnedEvent) => void; apply: (change: ApplyChange) => void };
 
 /**
  * One EventSource, opened with a fresh ticket. EventSource would reconnect by itself after a network error, but
  * with the ticket it already spent, so after any error the hub closes it and opens it again itself, with a new
  * ticket, after a pause that grows while openings fail and starts over once an event arrives (the server sends
- * the current state as soon as a stream opens).
+ * the current state as soon as a stream opens). Application changes sent while the messages stream was down are
+ * lost, so its first event after a reopening (or after taking over from another tab, `gapBefore`) also says that
+ * anything showing applications may be stale.
  */
-const openFeed = (stream: LiveStream, user: LiveUser, transport: Transport, emit: Emit): (() => void) => {
+const openFeed = (stream: LiveStream, user: LiveUser, transport: Transport, emit: Emit, gapBefore: boolean): (() => void) => {
   const open = transport.openStream;
   if (!open) return () => undefined;
   const { event } = LIVE_STREAMS[stream];
@@ -56,22 +71,40 @@ const openFeed = (stream: LiveStream, user: LiveUser, transport: Transport, emit
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let source: Stream | null = null;
+  let connects = 0;
+  let gap = false;
 
   const retry = () => {
     timer = setTimeout(() => void connect(), pause);
     pause = Math.min(pause * 2, MAX_REOPEN_MS);
   };
 
+  const parse = (name: string, data: unknown): unknown => {
+    pause = RECONNECT_MS;
+    if (gap) {
+      gap = false;
+      emit.apply(null);
+    }
+    try {
+      return JSON.parse(String(data));
+    } catch (error) {
+      transport.log(`${name}: not JSON`, error);
+      return undefined;
+    }
+  };
+
   const listen = (current: Stream) => {
+    if (stream === 'messages')
+      current.addEventListener(APPLY_EVENT, ({ data }) => {
+        const parsed = parse(APPLY_EVENT, data);
+        if (parsed === undefined) return;
+        const result = ZApplyEvent.safeParse(parsed);
+        if (result.success) emit.apply(result.data);
+        else transport.log(`${APPLY_EVENT}: unexpected payload`, result.error);
+      });
     current.addEventListener(event, ({ data }) => {
-      pause = RECONNECT_MS;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(data));
-      } catch (error) {
-        transport.log(`${event}: not JSON`, error);
-        return;
-      }
+      const parsed = parse(event, data);
+      if (parsed === undefined) return;
       if (stream === 'messages') {
         const result = ZLiteMsgEvent.safeParse(parsed);
         if (result.success) emit.total(result.data);
@@ -102,6 +135,8 @@ const openFeed = (stream: LiveStream, user: LiveUser, transport: Transport, emit
       return;
     }
     if (closed) return;
+    connects += 1;
+    gap = stream === 'messages' && (connects > 1 || gapBefore);
     source = open(streamUrl(stream, ticket));
     listen(source);
   };
@@ -129,10 +164,10 @@ const startPolling = (user: LiveUser, transport: Transport, emit: Emit): (() => 
   return () => clearInterval(timer);
 };
 
-const openFeeds = (user: LiveUser, transport: Transport, emit: Emit): (() => void) => {
+const openFeeds = (user: LiveUser, transport: Transport, emit: Emit, gapBefore: boolean): (() => void) => {
   if (!transport.openStream) return startPolling(user, transport, emit);
   const streams: LiveStream[] = user.staff ? ['messages', 'notices'] : ['messages'];
-  const closers = streams.map((stream) => openFeed(stream, user, transport, emit));
+  const closers = streams.map((stream) => openFeed(stream, user, transport, emit, gapBefore));
   return () => closers.forEach((close) => close());
 };
 
@@ -142,6 +177,8 @@ export const startLiveHub = ({ user, transport, sinks }: { user: LiveUser; trans
   const channel = transport.openChannel?.(name) ?? null;
   const abort = new AbortController();
   let leading = false;
+  /** Another tab led before this one: when this one takes over, what it relayed may have a gap. */
+  let followed = false;
   let stopped = false;
   let closeFeeds: (() => void) | null = null;
   let release: (() => void) | null = null;
@@ -155,6 +192,8 @@ export const startLiveHub = ({ user, transport, sinks }: { user: LiveUser; trans
       snapshot.notices = event;
       sinks.onNotices(event);
     },
+    // A change, not a state: nothing to keep for tabs that join later (they load what they show afresh).
+    apply: (change) => sinks.onApply(change),
   };
   const relay: Emit = {
     total: (event) => {
@@ -164,6 +203,10 @@ export const startLiveHub = ({ user, transport, sinks }: { user: LiveUser; trans
     notices: (event) => {
       apply.notices(event);
       channel?.postMessage({ kind: 'notices', event } satisfies Wire);
+    },
+    apply: (change) => {
+      apply.apply(change);
+      channel?.postMessage({ kind: 'apply', change } satisfies Wire);
     },
   };
 
@@ -176,14 +219,21 @@ export const startLiveHub = ({ user, transport, sinks }: { user: LiveUser; trans
         break;
       case 'snapshot':
         if (wire.to !== transport.tabId) break;
+        followed = true;
         if (wire.snapshot.total) apply.total(wire.snapshot.total);
         if (wire.snapshot.notices) apply.notices(wire.snapshot.notices);
         break;
       case 'total':
+        followed = true;
         apply.total(wire.event);
         break;
       case 'notices':
+        followed = true;
         apply.notices(wire.event);
+        break;
+      case 'apply':
+        followed = true;
+        apply.apply(wire.change);
         break;
     }
   });
@@ -194,7 +244,7 @@ export const startLiveHub = ({ user, transport, sinks }: { user: LiveUser; trans
       if (stopped) return resolve();
       leading = true;
       release = resolve;
-      closeFeeds = openFeeds(user, transport, relay);
+      closeFeeds = openFeeds(user, transport, relay, followed);
     });
 
   // Without a channel there is nobody to share with, so a lock would only make this tab wait for another.

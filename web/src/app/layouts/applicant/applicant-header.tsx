@@ -7,6 +7,7 @@ import { useLiveFeed } from '@/features/live/live-feed';
 import { MessageBell } from '@/features/messages/components/message-bell';
 import { OpinionButton } from '@/features/messages/components/opinion-button';
 import { applyUnreadTotal } from '@/features/messages/unread-store';
+import { APPLY_CHANGE_QUERIES } from '@/app/live-refresh';
 import { UserInfoDrawer } from './user-info-drawer';
 import styles from './applicant-layout.module.css';
 
@@ -15,7 +16,7 @@ import styles from './applicant-layout.module.css';
  * the message bell, the user-info drawer.
  */
 export function ApplicantHeader({ home, start }: { home: string; start?: ReactNode }) {
-  useLiveFeed(applyUnreadTotal);
+  useLiveFeed(applyUnreadTotal, APPLY_CHANGE_QUERIES);
   return (
     <header className={styles.header}>
       {start}

@@ -6,6 +6,8 @@ export const applyKeys = {
   lists: () => [...applyKeys.all, 'list'] as const,
   list: (query: Partial<TGetAllApplyQuery>) => [...applyKeys.lists(), query] as const,
   details: () => [...applyKeys.all, 'detail'] as const,
-  detail: (id: number, version: number) => [...applyKeys.details(), id, version] as const,
+  /** Every version of one application (the current content is version 0). */
+  detailsOf: (id: number) => [...applyKeys.details(), id] as const,
+  detail: (id: number, version: number) => [...applyKeys.detailsOf(id), version] as const,
   byId: (id: number) => [...applyKeys.all, 'read', id] as const,
 };

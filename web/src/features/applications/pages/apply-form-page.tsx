@@ -27,6 +27,7 @@ import { RegisterPanel } from '../components/register-panel';
 import { SectionAttachments } from '../components/section-attachments';
 import { FindingList } from '../components/warning-list';
 import { LeaveGuard } from '../hooks/use-leave-guard';
+import { useLiveChange } from '../live-changes';
 
 type Finding = { key: string; where: string; message: string };
 
@@ -88,6 +89,9 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
 
   const [current, setCurrent] = useState(0);
   const [dirty, setDirty] = useState(false);
+  // Bumped to start the section's inputs over from the reloaded application.
+  const [loaded, setLoaded] = useState(0);
+  const change = useLiveChange(applyRef?.id ?? null, dirty);
   const [notes, setNotes] = useState<{ where: string; message: string }[]>([]);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [form] = Form.useForm();
@@ -228,8 +232,34 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
   return (
     <FormShell def={def} steps={steps} current={current} goTo={goTo} status={detail ? status : null} version={detail?.apply.version}>
       <LeaveGuard dirty={dirty} />
+      {change.missed && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={
+            change.missed.status === status
+              ? '该申请刚刚有了新的变化'
+              : `该申请的状态已变为“${APPLY_STATUS_LABELS[change.missed.status]}”`
+          }
+          description="审核人员或您在其他窗口刚刚处理了这份申请。为保留您尚未保存的修改，本页没有自动刷新；重新加载将显示最新内容，未保存的修改会丢失。"
+          action={
+            <Button
+              onClick={async () => {
+                await change.reload();
+                setDirty(false);
+                setNotes([]);
+                setLoaded((n) => n + 1);
+              }}
+            >
+              重新加载
+            </Button>
+          }
+        />
+      )}
       <SectionForm
-        key={section.key}
+        key={`${section.key}:${loaded}`}
         section={section}
         form={form}
         saved={saved[section.key]}

@@ -1,4 +1,6 @@
+import type { InvalidateQueryFilters } from '@tanstack/react-query';
 import type { TGetAllApplyQuery } from '@ftown/domain/applications/api/apply.schemas';
+import type { TApplyEvent } from '@ftown/domain/live/live.schemas';
 
 /** getAllApply as a queue asks it: the queue is always named. */
 export type QueueQuery = Pick<TGetAllApplyQuery, 'page' | 'size' | 'searchData'> & Required<Pick<TGetAllApplyQuery, 'job'>>;
@@ -16,3 +18,12 @@ export const reviewKeys = {
   staff: () => [...reviewKeys.all, 'staff'] as const,
   candidates: (stage: string) => [...reviewKeys.all, 'candidates', stage] as const,
 };
+
+/**
+ * What an application change makes stale here: every queue page (it may join, leave or move within one) and that
+ * application's review state and flow; the staff list and the candidates do not follow applications.
+ */
+export const reviewOnApplyChange = (change: TApplyEvent | null): InvalidateQueryFilters[] =>
+  change === null
+    ? [{ queryKey: reviewKeys.queues() }, { queryKey: [...reviewKeys.all, 'apply'] }]
+    : [{ queryKey: reviewKeys.queues() }, { queryKey: reviewKeys.state(change.id) }, { queryKey: reviewKeys.flow(change.id) }];
