@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TApplyEvent } from '@ftown/domain/live/live.schemas';
+import { APPLY_CHANGE_QUERIES } from '@/app/live-refresh';
+import { refreshOnApplyChange } from '@/features/live/apply-changes';
 import { applicant, applyOf, envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { renderPage } from '../test/render-page';
@@ -20,6 +24,28 @@ afterEach(() => {
 
 const apply = applyOf({ id: 5, unicodes: 'ENT-5', type: 'manager_company_relocate', relocate: true });
 const detail = { apply, version: 0, sections: {}, attachments: [], warnings: [] };
+
+/** The page's query cache, so a test can deliver a live event as the layout's feed does. */
+let cache: QueryClient | null = null;
+function CacheProbe() {
+  cache = useQueryClient();
+  return null;
+}
+const hear = (change: TApplyEvent) => act(() => refreshOnApplyChange(cache!, APPLY_CHANGE_QUERIES)(change));
+
+/** A returned application (editable) that the applicant resubmits in another window while this one is open. */
+const returned = { ...detail, apply: { ...apply, status: 4 as const, version: 1 }, sections: { base: { name: '杭州旧名私募基金管理有限公司' } } };
+const resubmitted = { ...returned, apply: { ...returned.apply, status: 2 as const, stage: 'gov_early' as const, version: 2 } };
+const page = '/edge/company_relocate/base?id=5&unicodes=ENT-5';
+const routes = {
+  '/edge/company_relocate/base': (
+    <>
+      <ApplyFormPage />
+      <CacheProbe />
+    </>
+  ),
+};
+const detailCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/getOneApply')).length;
 
 describe('application form page', { timeout: 60_000 }, () => {
   it('titles each attachment block of the last step by its section', async () => {
@@ -92,5 +118,47 @@ describe('application form page', { timeout: 60_000 }, () => {
     const calls = fetchMock.mock.calls.map(([url]) => String(url).split('/').pop());
     expect(calls.slice(0, 2)).toEqual(['createApply', 'saveSection']);
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ id: 9, unicodes: 'ENT-1009', section: 'base', data: base });
+  });
+
+  it('shows an application that moved elsewhere as it is now, in place, when nothing is being edited', async () => {
+    let current = returned;
+    fetchMock.mockImplementation(async () => envelope(current));
+    renderPage(page, routes);
+    expect(await screen.findByText(/状态：已驳回/)).toBeInTheDocument();
+
+    current = resubmitted;
+    await hear({ id: 5, status: 2, stage: 'gov_early' });
+    expect(await screen.findByText(/状态：审核中/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '企业名称' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
+    // Another application's change leaves this one alone.
+    const calls = detailCalls();
+    await hear({ id: 6, status: 4, stage: null });
+    expect(detailCalls()).toBe(calls);
+  });
+
+  it('keeps unsaved edits when the application moves, says so, and reloads only when asked', async () => {
+    let current = returned;
+    fetchMock.mockImplementation(async () => envelope(current));
+    renderPage(page, routes);
+    const name = await screen.findByRole('textbox', { name: '企业名称' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '杭州新名私募基金管理有限公司');
+    const calls = detailCalls();
+
+    current = resubmitted;
+    await hear({ id: 5, status: 2, stage: 'gov_early' });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('该申请的状态已变为“审核中”');
+    expect(notice).toHaveTextContent('未保存的修改会丢失');
+    expect(detailCalls()).toBe(calls);
+    expect(screen.getByRole('textbox', { name: '企业名称' })).toHaveValue('杭州新名私募基金管理有限公司');
+    expect(screen.getByText(/状态：已驳回/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText(/状态：审核中/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '企业名称' })).toHaveValue('杭州旧名私募基金管理有限公司');
+    expect(screen.getByRole('textbox', { name: '企业名称' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
   });
 });
