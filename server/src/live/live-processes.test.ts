@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZLiteMsgEvent, ZWarnedEvent } from '@ftown/domain/live/live.schemas';
+import { API_BASE } from '@ftown/domain/api/envelope';
+import { APPLY_CALLS, type TApply } from '@ftown/domain/applications/api/apply.schemas';
+import { APPLY_EVENT, ZApplyEvent, ZLiteMsgEvent, ZWarnedEvent } from '@ftown/domain/live/live.schemas';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app.ts';
 import { info, SAM } from '../test/login.ts';
-import { data, submittedApplication } from '../review/test-support.ts';
+import { data, review, submittedApplication } from '../review/test-support.ts';
 import { openSse, signalQueues, streamUrl, unreadCount, writeMessage, type SseReader } from './test-support.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -108,6 +110,26 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL 
     await submittedApplication(t.app, await login('zhangsan'));
     await signalQueues(t.app);
     expect(examine((await s.nextEvent(10_000)).data)).toBe(before + 1);
+  });
+
+  it('answers a list read from the process holding the stream with the state its applySE announced', async () => {
+    const [applicant, chief] = [await login('zhangsan'), await login('chief')];
+    const apply = await submittedApplication(t.app, applicant);
+    const s = await open('messages', applicant);
+    await s.nextEvent(10_000);
+    // Read through the other process, whose list cache then holds the page.
+    const statusThere = async () => {
+      const res = await fetch(`${other.base}${API_BASE}${APPLY_CALLS.getAllApply.path}?size=100`, { headers: { 'x-token': applicant } });
+      const body = (await res.json()) as { data: { items: TApply[] } };
+      return body.data.items.find((a) => a.id === apply.id)?.status;
+    };
+    expect(await statusThere()).toBe(1);
+
+    data(await review(t.app, chief, 'startExamine', { id: apply.id, unicodes: apply.unicodes }));
+    let event = await s.nextEvent(10_000);
+    while (event.event !== APPLY_EVENT) event = await s.nextEvent(10_000);
+    expect(ZApplyEvent.parse(event.data)).toEqual({ id: apply.id, status: 2, stage: 'gov_distribution' });
+    expect(await statusThere()).toBe(2);
   });
 
   it('ends the other process\'s streams of a session signed out here', async () => {
