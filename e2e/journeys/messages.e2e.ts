@@ -6,7 +6,8 @@ import { launchBrowser, newContext, screenshot, watchErrors } from '../support/b
 
 /**
  * Messages and live notices across browser contexts and tabs. 张三's applications reach the service centre
- * through the API; gov1 (黄磊) returns one in the browser while 张三's bell rises in another context; 张三 reads
+ * through the API; gov1 (黄磊) returns one in the browser while 张三's bell rises in another context, and his open
+ * view of it, his list and the chief's queue page follow without a reload; 张三 reads
  * the reason in the opinion drawer, and marking the message read lowers the count in his second tab. Then gov1
  * works with eight tabs open: every tab's bell and badges follow, every page loads, and closing the tab that holds
  * the streams hands them to another.
@@ -108,14 +109,32 @@ afterAll(async () => {
 });
 
 describe('messages and live notices', () => {
-  it('gov1 returns an application in the browser and 张三’s bell rises without a reload', async () => {
+  it('gov1 returns an application in the browser: 张三’s bell, view and list and the chief’s queue follow without a reload', async () => {
     [applicant, chief, gov1] = await Promise.all([passwordToken('zhangsan'), passwordToken('chief'), passwordToken('gov1')]);
-    await distributeToGov1(chief, await submitManagerApplication(applicant, NAMES[0]));
+    const apply = await distributeToGov1(chief, await submitManagerApplication(applicant, NAMES[0]));
 
     zhangsan = await signedInContext('zhangsan', 'zhangsan', '/login/edge');
     await zhangsan.page.waitForURL('**/home_edge');
     const before = await unreadTotal(applicant);
     await bellShows(zhangsan.page, before);
+
+    // 张三 has the application open in a second tab and his list (申请管理) in a third; the chief has the queue open.
+    const view = await zhangsan.context.newPage();
+    const list = await zhangsan.context.newPage();
+    const pageErrors = [watchErrors(view), watchErrors(list)];
+    await view.goto(`/edge/apply/index?id=${apply.id}&unicodes=${apply.unicodes}`);
+    const viewStatus = (label: string) => view.locator('.ant-descriptions').getByText(label, { exact: true });
+    await visible(viewStatus('审核中'));
+    await list.goto('/edge/index');
+    const listRow = list.getByRole('row', { name: new RegExp(NAMES[0]) });
+    await visible(listRow.getByText('审核中', { exact: true }));
+    const centre = await signedInContext('chief', 'chief', '/login');
+    await centre.page.goto('/government/early/index');
+    const queueRow = centre.page.getByRole('row', { name: new RegExp(NAMES[0]) });
+    await visible(queueRow);
+    // A page that reloads loses what was put on its window.
+    const stays = [view, list, centre.page];
+    for (const p of stays) await p.evaluate(() => Object.assign(window, { stayedOpen: true }));
 
     const examiner = await signedInContext('gov1', 'gov1', '/login');
     await examiner.page.goto('/government/early/index');
@@ -130,7 +149,13 @@ describe('messages and live notices', () => {
 
     await bellShows(zhangsan.page, before + 1);
     expect(await unreadTotal(applicant)).toBe(before + 1);
-    expect(examiner.errors).toEqual([]);
+    await visible(viewStatus('已驳回'), LIVE_MS);
+    await visible(listRow.getByText('已驳回', { exact: true }), LIVE_MS);
+    await absent(queueRow, LIVE_MS);
+    for (const p of stays) expect(await p.evaluate(() => 'stayedOpen' in window)).toBe(true);
+    await view.close();
+    await list.close();
+    expect([...examiner.errors, ...centre.errors, ...pageErrors.flat()]).toEqual([]);
   });
 
   it('张三 finds the returned application in his list and reads the reason in the opinion drawer', async () => {
