@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
 import type { TApplyEvent } from '@ftown/domain/live/live.schemas';
 import { APPLY_CHANGE_QUERIES } from '@/app/live-refresh';
 import { refreshOnApplyChange } from '@/features/live/apply-changes';
@@ -28,14 +30,17 @@ const detail = { apply, version: 0, sections: {}, attachments: [], warnings: [] 
 /** The page's query cache, so a test can deliver a live event as the layout's feed does. */
 let cache: QueryClient | null = null;
 function CacheProbe() {
-  cache = useQueryClient();
+  const client = useQueryClient();
+  useEffect(() => {
+    cache = client;
+  }, [client]);
   return null;
 }
 const hear = (change: TApplyEvent) => act(() => refreshOnApplyChange(cache!, APPLY_CHANGE_QUERIES)(change));
 
 /** A returned application (editable) that the applicant resubmits in another window while this one is open. */
-const returned = { ...detail, apply: { ...apply, status: 4 as const, version: 1 }, sections: { base: { name: '杭州旧名私募基金管理有限公司' } } };
-const resubmitted = { ...returned, apply: { ...returned.apply, status: 2 as const, stage: 'gov_early' as const, version: 2 } };
+const returned: TApplyDetail = { ...detail, apply: { ...apply, status: 4, version: 1 }, sections: { base: { name: '杭州旧名私募基金管理有限公司' } } };
+const resubmitted: TApplyDetail = { ...returned, apply: { ...returned.apply, status: 2, stage: 'gov_early', version: 2 } };
 const page = '/edge/company_relocate/base?id=5&unicodes=ENT-5';
 const routes = {
   '/edge/company_relocate/base': (
