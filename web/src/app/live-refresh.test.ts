@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { applyKeys } from '@/features/applications/api/keys';
+import { enterpriseKeys } from '@/features/enterprises/api/keys';
 import { homeKeys } from '@/features/home/api/keys';
 import { refreshOnApplyChange } from '@/features/live/apply-changes';
 import { messageKeys } from '@/features/messages/api/keys';
 import { reviewKeys } from '@/features/review/api/keys';
+import { taxKeys } from '@/features/tax/api/tax-keys';
 import { APPLY_CHANGE_QUERIES } from './live-refresh';
 
 const queue = reviewKeys.queue({ job: 'gov_early', page: 1, size: 10 });
@@ -21,6 +23,9 @@ const KEYS: Record<string, QueryKey> = {
   staffUsers: reviewKeys.staff(),
   staffHome: homeKeys.staff(),
   applicantHome: homeKeys.applicant(),
+  register: enterpriseKeys.list({ search: undefined, page: 1, size: 10 }),
+  reporting: taxKeys.mine(),
+  taxReports: taxKeys.reports('ENT-7'),
   messages: messageKeys.all,
 };
 
@@ -49,6 +54,11 @@ describe('an application change from the live feed', () => {
     ]);
   });
 
+  it('makes the register and the reporting enterprises stale when an application is settled', () => {
+    expect(staleAfter({ id: 7, status: 6, stage: null })).toEqual(expect.arrayContaining(['register', 'reporting']));
+    expect(staleAfter({ id: 7, status: 6, stage: null })).not.toContain('taxReports');
+  });
+
   it('makes stale everything showing applications after a gap in the stream, and nothing else', () => {
     expect(staleAfter(null)).toEqual([
       'applicantList',
@@ -62,6 +72,8 @@ describe('an application change from the live feed', () => {
       'state8',
       'staffHome',
       'applicantHome',
+      'register',
+      'reporting',
     ]);
   });
 });

@@ -1,7 +1,15 @@
 import { applicationsOnApplyChange } from '@/features/applications/live-changes';
+import { enterprisesOnApplyChange } from '@/features/enterprises/api/keys';
 import { homeOnApplyChange } from '@/features/home/api/keys';
 import type { ApplyChangeQueries } from '@/features/live/apply-changes';
 import { reviewOnApplyChange } from '@/features/review/api/keys';
+import { taxOnApplyChange } from '@/features/tax/api/tax-keys';
 
 /** Every feature that shows applications, with the queries a change of one makes stale (features/live refreshes them). */
-export const APPLY_CHANGE_QUERIES: readonly ApplyChangeQueries[] = [applicationsOnApplyChange, reviewOnApplyChange, homeOnApplyChange];
+export const APPLY_CHANGE_QUERIES: readonly ApplyChangeQueries[] = [
+  applicationsOnApplyChange,
+  reviewOnApplyChange,
+  homeOnApplyChange,
+  enterprisesOnApplyChange,
+  taxOnApplyChange,
+];
