@@ -28,7 +28,7 @@ const streamCall = <E extends string>(path: string, event: E, summary: string) =
  * `token` query parameter is still accepted on these two paths, and on no other.
  */
 export const LIVE_STREAMS = {
-  messages: streamCall('/litemsg/sseChannel', 'liteMsgSE', '未读消息数的事件流（liteMsgSE）'),
+  messages: streamCall('/litemsg/sseChannel', 'liteMsgSE', '未读消息数（liteMsgSE）与申请状态变化（applySE）的事件流'),
   notices: streamCall('/examine/warned/sseChannel', 'warnedSE', '工作人员待办提醒的事件流（warnedSE）'),
 };
 export type LiveStream = keyof typeof LIVE_STREAMS;
