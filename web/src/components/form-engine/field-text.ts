@@ -4,7 +4,7 @@ import { formatPercent } from '@ftown/domain/formats/percent';
 
 /** What an empty value reads as, in the read-only views and the version compare alike. */
 export const EMPTY = '—';
-export const isAbsent = (v: unknown) => v === undefined || v === null || v === '';
+const isAbsent = (v: unknown) => v === undefined || v === null || v === '';
 export const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A value as the reader knows it: option labels, 是/否, amounts and percentages as spec section 9 prints them, lists of rows one per line. */
