@@ -25,6 +25,8 @@ function FieldValue({ def, value }: { def: FieldDef; value: unknown }) {
   return text(formatValue(def, value));
 }
 
+const WIDE = new Set(['textarea', 'list', 'group']);
+
 /** Rows have no identity of their own: a line is known by its place. */
 type Line = { index: number; row: Row };
 
@@ -32,7 +34,8 @@ type Line = { index: number; row: Row };
 function RowsTable({ label, fields, rows }: { label: string; fields: readonly FieldDef[]; rows: readonly Row[] }) {
   const columns: TableColumnsType<Line> = [
     { title: '序号', key: 'index', width: 56, render: (_: unknown, line: Line) => line.index + 1 },
-    ...fields.map((f) => ({
+    // Who the row is comes first: plain values lead, nested lists, groups and long texts follow.
+    ...[...fields.filter((f) => !WIDE.has(f.type.kind)), ...fields.filter((f) => WIDE.has(f.type.kind))].map((f) => ({
       title: f.label,
       key: f.key,
       onCell: () => ({ style: { minWidth: f.type.kind === 'list' ? 320 : f.type.kind === 'textarea' || f.type.kind === 'group' ? 240 : 120 } }),
@@ -53,8 +56,6 @@ function RowsTable({ label, fields, rows }: { label: string; fields: readonly Fi
     />
   );
 }
-
-const WIDE = new Set(['textarea', 'list', 'group']);
 
 /** A single section's fields as labelled rows; long texts, groups and lists take a whole line. */
 function FieldsDescriptions({ label, fields, data }: { label: string; fields: readonly FieldDef[]; data: Row }) {
