@@ -219,6 +219,11 @@ describe('applications journeys', () => {
       await saveAndNext(page, section);
     }
 
+    // Every section was saved complete: the steps bar ticks each one.
+    const steps = page.getByRole('navigation', { name: '申请表部分' });
+    for (const section of form.sections)
+      expect(await steps.locator('.ant-steps-item', { hasText: section.title }).getAttribute('class'), section.key).toContain('ant-steps-item-finish');
+
     // Last step: every required attachment, each a PDF chosen through its slot's upload button.
     await visible(page.getByRole('button', { name: '提交申请' }));
     const pdf = tinyPdf();

@@ -5,8 +5,12 @@ import { holdsPost } from './sections/executives.ts';
 
 /** Rules that read more than one section. Paths start with the section key. */
 
-/** The 2023 Company Law gives companies founded before it took effect until 2032 to finish paying in. */
+/**
+ * Company Law 2023 §47: subscribed capital is paid in within 5 years of founding. Companies founded before the
+ * law took effect (2024-07-01) have until 2032-06-30 (State Council rules on registered capital, 2024 §2).
+ */
 const COMPANY_LAW_2023_EFFECTIVE = '2024-07-01';
+const OLD_COMPANY_PAY_IN_LIMIT = '2032-06-30';
 const MAX_PAY_IN_YEARS = 5;
 
 const equalsSum = (key: 'registeredCapital' | 'paidInCapital', rowKey: string, message: string): CrossRule => ({
@@ -37,21 +41,22 @@ export const CROSS_RULES: readonly CrossRule[] = [
         : [],
   },
   {
-    // A new company counts from today; a relocated one from its founding, or from the law's start if older.
+    // A new company counts from today, a relocated one from its founding. Every row's due date is held to the
+    // limit, paid up or not: it is a term of the articles, and the articles may not set a later one (FORMS.md).
     id: 'capital.dueWithinFiveYears',
     level: 'E',
     check: ({ base, capital }, ctx) => {
       if (ctx.companyType !== 'company') return [];
       const founded = str(base?.establishDate);
-      const from = !ctx.relocate || founded === '' ? ctx.today : founded > COMPANY_LAW_2023_EFFECTIVE ? founded : COMPANY_LAW_2023_EFFECTIVE;
-      const limit = addYears(from, MAX_PAY_IN_YEARS);
+      const limit =
+        !ctx.relocate || founded === ''
+          ? addYears(ctx.today, MAX_PAY_IN_YEARS)
+          : founded < COMPANY_LAW_2023_EFFECTIVE
+            ? OLD_COMPANY_PAY_IN_LIMIT
+            : addYears(founded, MAX_PAY_IN_YEARS);
       return eachRow(
         rowsOf(capital),
-        (r) => {
-          const paid = units(r.paidIn);
-          const sub = units(r.subscribed);
-          return paid !== null && sub !== null && paid < sub && str(r.dueDate) > limit;
-        },
+        (r) => str(r.dueDate) > limit,
         'dueDate',
         `认缴出资应在${MAX_PAY_IN_YEARS}年内缴足，出资期限不得晚于${limit}`,
         ['capital', 'rows'],

@@ -43,6 +43,12 @@ const refused: [string, ApplyType, ApplicationData, string, string][] = [
     rows(d, 'capital')[2]!.dueDate = '2031-11-23';
     d.base!.paidInCapital = '900';
   }), 'capital.rows.2.dueDate', '2031-11-22'],
+  ['paid-up capital is due within 5 years too', 'manager_company', withValue(A, 'capital.rows.0.dueDate', '2031-11-23'), 'capital.rows.0.dueDate', '不得晚于2031-11-22'],
+  ['a company founded before the 2023 law pays in by 2032-06-30', 'manager_company_relocate', withValue(exampleFor('manager_company_relocate'), 'capital.rows.2.dueDate', '2032-07-01'), 'capital.rows.2.dueDate', '不得晚于2032-06-30'],
+  ['a relocated company founded after the law counts from its founding', 'manager_company_relocate', edit(exampleFor('manager_company_relocate'), (d) => {
+    d.base!.establishDate = '2025-03-01';
+    rows(d, 'capital')[0]!.dueDate = '2030-03-02';
+  }), 'capital.rows.0.dueDate', '不得晚于2030-03-01'],
   ['company name suffix', 'manager_company', withValue(A, 'base.name', '杭州示例私募基金管理'), 'base.name', '有限公司'],
   ['partnership name mark', 'product_partner', withValue(B, 'base.name', '杭州示例一期创业投资合伙企业'), 'base.name', '（有限合伙）'],
   ['termYears when fixed', 'product_partner', without(B, 'base.termYears'), 'base.termYears', '请填写'],
@@ -89,12 +95,12 @@ describe('E rules', () => {
       d.base!.entityType = 'generalPartnership';
       d.base!.name = '杭州示例一期创业投资合伙企业（普通合伙）';
     })],
-    ['paid-up capital may fall due later', 'manager_company', withValue(A, 'capital.rows.0.dueDate', '2040-01-01')],
     ['a relocated company counts from the 2023 law', 'manager_company_relocate', edit(exampleFor('manager_company_relocate'), (d) => {
       rows(d, 'capital')[2]!.paidIn = '0';
       rows(d, 'capital')[2]!.dueDate = '2029-07-01';
       d.base!.paidInCapital = '900';
     })],
+    ['a company founded before the 2023 law pays in by 2032-06-30', 'manager_company_relocate', withValue(exampleFor('manager_company_relocate'), 'capital.rows.2.dueDate', '2032-06-30')],
   ] as const)('accepts: %s', (_rule, type, data) => expect(errorsOf(type, data)).toEqual({}));
 
   it('normalises amounts to 4 decimals and counts an empty string as missing', () => {

@@ -71,6 +71,26 @@ export const validateApplication = (
 };
 
 /**
+ * The submission check's errors grouped by the section their path starts with: what each section of the form
+ * shows when it is saved or left, and what step 8 sums up. One check for both, so a section the steps bar calls
+ * complete is one submission will not refuse (cross-section findings land on the section their path names).
+ */
+export const problemsBySection = (
+  type: ApplyType,
+  data: ApplicationData,
+  options: ValidateOptions = {},
+): Partial<Record<SectionKey, FieldErrors>> => {
+  const checked = validateApplication(type, data, options);
+  const out: Partial<Record<SectionKey, FieldErrors>> = {};
+  if (checked.ok) return out;
+  for (const [path, message] of Object.entries(checked.errors)) {
+    const key = path.split('.')[0] as SectionKey;
+    (out[key] ??= {})[path] = message;
+  }
+  return out;
+};
+
+/**
  * The W findings of a type's rules, for applicant and examiner. Runs on whatever is filled in: each section is
  * read through its draft schema when that succeeds (canonical values), else as given.
  */

@@ -17,7 +17,6 @@ type Props = {
   section: SectionDef;
   form: FormInstance;
   saved: Row | null | undefined;
-  readOnly?: boolean;
   /** Messages about the section or a list as a whole (a ratio sum, a missing officer). */
   notes?: readonly { where: string; message: string }[];
   onValuesChange?: FormProps['onValuesChange'];
@@ -28,8 +27,9 @@ type Props = {
 const NO_NOTES: Props['notes'] = [];
 
 /**
- * One section of any form definition as an antd Form. Inputs are checked in draft mode as they change (formats,
- * in Chinese, from the domain schemas); completeness is checked on submission.
+ * One section of any form definition as an antd Form, for editing (SectionView reads one). Inputs are checked in
+ * draft mode as they change (formats, in Chinese, from the domain schemas); completeness and the section's rules
+ * when it is saved (problemsBySection) and on submission.
  *
  * Memoised: the page around it re-renders on every change (it watches the values for warnings and the register),
  * and re-rendering a long officer list with it cost seconds per keystroke; the inputs follow the form store
@@ -39,7 +39,6 @@ export const SectionForm = memo(function SectionForm({
   section,
   form,
   saved,
-  readOnly = false,
   notes = NO_NOTES,
   onValuesChange,
   canRemove,
@@ -59,7 +58,6 @@ export const SectionForm = memo(function SectionForm({
       name={section.key}
       aria-label={section.title}
       initialValues={initialValuesOf(section, saved)}
-      disabled={readOnly}
       onValuesChange={onValuesChange}
       scrollToFirstError
     >
@@ -80,7 +78,7 @@ export const SectionForm = memo(function SectionForm({
           }
         />
       )}
-      <FormFields fields={topFieldsOf(section)} rel={[]} abs={[]} mode="draft" disabled={readOnly} canRemove={canRemove} />
+      <FormFields fields={topFieldsOf(section)} rel={[]} abs={[]} mode="draft" canRemove={canRemove} />
       {children}
     </Form>
   );

@@ -1,40 +1,10 @@
 import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-model';
-import { formatAmount } from '@ftown/domain/formats/amount';
-import { formatPercent } from '@ftown/domain/formats/percent';
 import type { TSectionDiff } from '@ftown/domain/review/api/review.schemas';
+import { EMPTY, formatValue, isRow, summaryOf } from '@/components/form-engine/field-text';
 
 export type Change = 'same' | 'changed' | 'added' | 'removed';
 /** One line of the side-by-side view: a field of a section, or a row of a list section. */
 export type CompareRow = { key: string; label: string; before: string; after: string; change: Change; fields: string[] };
-
-const EMPTY = '—';
-const isAbsent = (v: unknown) => v === undefined || v === null || v === '';
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A value as the reader knows it: option labels, 是/否, amounts and percentages as spec section 9 prints them, lists of rows one per line. */
-export const formatValue = (def: FieldDef | undefined, value: unknown): string => {
-  if (isAbsent(value)) return EMPTY;
-  if (def?.type.kind === 'amount' && (typeof value === 'string' || typeof value === 'number')) return formatAmount(value) || String(value);
-  if (def?.type.kind === 'percent' && (typeof value === 'string' || typeof value === 'number')) return formatPercent(value) || String(value);
-  if (def?.type.kind === 'enum') return def.type.options.find((o) => o.value === value)?.label ?? String(value);
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (Array.isArray(value)) {
-    const inner = def?.type.kind === 'list' ? def.type.fields : [];
-    return value.length === 0 ? EMPTY : value.map((v) => (isRow(v) ? summaryOf(inner, v, ' / ') : formatValue(undefined, v))).join('\n');
-  }
-  if (isRow(value)) return summaryOf(def?.type.kind === 'group' ? def.type.fields : [], value, '；');
-  return String(value);
-};
-
-/** A row in words: each filled field as `label：value` (fields the definition does not name by their value). */
-const summaryOf = (fields: readonly FieldDef[], row: Row, separator: string): string => {
-  const named = fields.filter((f) => !isAbsent(row[f.key])).map((f) => `${f.label}：${formatValue(f, row[f.key])}`);
-  const known = new Set(fields.map((f) => f.key));
-  const rest = Object.entries(row)
-    .filter(([k, v]) => !known.has(k) && !isAbsent(v))
-    .map(([, v]) => formatValue(undefined, v));
-  return [...named, ...rest].join(separator) || EMPTY;
-};
 
 const touches = (diff: TSectionDiff | undefined, path: string) =>
   !!diff &&

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { exampleFor } from '@ftown/domain/applications/examples';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
@@ -100,18 +101,56 @@ describe('application form page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 
-  it('creates the application on the first save and goes on to the next section', async () => {
+  it('creates the application on the first save; an incomplete section is kept but stays open with its problems', async () => {
     const created = applyOf({ id: 9, unicodes: 'ENT-1009' });
     const base = { name: '杭州示例启航私募基金管理有限公司', currency: 'CNY' };
-    fetchMock.mockImplementation(async (url) => {
+    let saved: Record<string, unknown> = {};
+    fetchMock.mockImplementation(async (url, init) => {
       const call = String(url).split('/').pop();
       if (call === 'createApply') return envelope(created);
-      if (call === 'saveSection') return envelope({ id: 9, unicodes: 'ENT-1009', version: 0, section: 'base', data: base });
-      return envelope({ ...detail, apply: created, sections: { base } });
+      if (call === 'saveSection') {
+        saved = { base: (JSON.parse(String(init?.body)) as { data: unknown }).data };
+        return envelope({ id: 9, unicodes: 'ENT-1009', version: 0, section: 'base', data: base });
+      }
+      return envelope({ ...detail, apply: created, sections: saved });
     });
-    const scrolledTo = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     renderPage('/edge/company/base', { '/edge/company/base': <ApplyFormPage /> });
     await userEvent.type(await screen.findByRole('textbox', { name: '企业名称（拟设立名称）' }), base.name);
+    const baseStep = () =>
+      within(screen.getByRole('navigation', { name: '申请表部分' })).getByText('企业基本信息').closest('.ant-steps-item') as HTMLElement;
+    expect(baseStep()).not.toHaveClass('ant-steps-item-error');
+    await userEvent.click(screen.getByRole('button', { name: '保存并下一步' }));
+
+    // Saved as a draft, nothing lost, but not complete: the problems are on the inputs and counted on the bar.
+    expect(await screen.findByText(/企业基本信息已保存草稿，还有\d+处需要修改/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: '企业基本信息' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '股东及出资' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '实际办公地址' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('请填写实际办公地址')).toBeInTheDocument();
+    await waitFor(() => expect(baseStep()).toHaveClass('ant-steps-item-error'));
+    expect(within(baseStep()).getByTitle(/处需要修改/).textContent).toMatch(/^\d+$/);
+    expect(baseStep()).not.toHaveClass('ant-steps-item-finish');
+
+    const calls = fetchMock.mock.calls.map(([url]) => String(url).split('/').pop());
+    expect(calls.slice(0, 2)).toEqual(['createApply', 'saveSection']);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ id: 9, unicodes: 'ENT-1009', section: 'base', data: base });
+  });
+
+  it('goes on from a complete section to the top of the next one, and ticks the section', async () => {
+    const created = applyOf({ id: 9, unicodes: 'ENT-1009' });
+    const base = exampleFor('manager_company').base;
+    let sections: Record<string, unknown> = {};
+    fetchMock.mockImplementation(async (url) => {
+      const call = String(url).split('/').pop();
+      if (call === 'saveSection') {
+        sections = { base };
+        return envelope({ id: 9, unicodes: 'ENT-1009', version: 0, section: 'base', data: base });
+      }
+      return envelope({ ...detail, apply: created, sections: { ...sections, base } });
+    });
+    const scrolledTo = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    renderPage('/edge/company/base?id=9&unicodes=ENT-1009', { '/edge/company/base': <ApplyFormPage /> });
+    await screen.findByDisplayValue(String(base!.name));
     expect(scrolledTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '保存并下一步' }));
 
@@ -120,9 +159,9 @@ describe('application form page', { timeout: 60_000 }, () => {
     expect(scrolledTo).toHaveBeenCalledWith({ block: 'start' });
     expect(scrolledTo.mock.contexts.at(-1)).toContainElement(screen.getByRole('navigation', { name: '申请表部分' }));
     scrolledTo.mockRestore();
-    const calls = fetchMock.mock.calls.map(([url]) => String(url).split('/').pop());
-    expect(calls.slice(0, 2)).toEqual(['createApply', 'saveSection']);
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ id: 9, unicodes: 'ENT-1009', section: 'base', data: base });
+    const bar = screen.getByRole('navigation', { name: '申请表部分' });
+    expect(within(bar).getByText('企业基本信息').closest('.ant-steps-item')).toHaveClass('ant-steps-item-finish');
+    expect(within(bar).getByText('实际控制人').closest('.ant-steps-item')).toHaveClass('ant-steps-item-wait');
   });
 
   it('shows an application that moved elsewhere as it is now, in place, when nothing is being edited', async () => {
@@ -134,7 +173,8 @@ describe('application form page', { timeout: 60_000 }, () => {
     current = resubmitted;
     await hear({ id: 5, status: 2, stage: 'gov_early' });
     expect(await screen.findByText(/状态：审核中/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '企业名称' })).toBeDisabled();
+    // Under review the section is read, not edited: its values as text, no inputs.
+    expect(screen.queryByRole('textbox', { name: '企业名称' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
     // Another application's change leaves this one alone.
     const calls = detailCalls();
@@ -162,8 +202,8 @@ describe('application form page', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText(/状态：审核中/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '企业名称' })).toHaveValue('杭州旧名私募基金管理有限公司');
-    expect(screen.getByRole('textbox', { name: '企业名称' })).toBeDisabled();
+    expect(screen.getByText('杭州旧名私募基金管理有限公司')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '企业名称' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Flex, Form, Result, Steps, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Result, Tooltip, Typography } from 'antd';
 import { CODES } from '@ftown/domain/api/codes';
 import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
 import { missingAttachments } from '@ftown/domain/applications/attachments';
@@ -8,7 +8,7 @@ import { formOf, stepsOf } from '@ftown/domain/applications/forms';
 import type { ApplicationData, Row, SectionDef, SectionKey } from '@ftown/domain/applications/form-model';
 import { APPLY_STATUS, APPLY_STATUS_LABELS, isEditableByApplicant, type ApplyStatus } from '@ftown/domain/applications/status';
 import { prefixOf, typeOfPath, type ApplyType } from '@ftown/domain/applications/types';
-import { validateApplication, warningsOf, type FieldErrors } from '@ftown/domain/applications/validate';
+import { problemsBySection, validateApplication, warningsOf, type FieldErrors } from '@ftown/domain/applications/validate';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { toast } from '@/lib/feedback';
@@ -22,6 +22,8 @@ import { useSubmitApply } from '../api/submit-apply';
 import { refQuery, useApplyRef } from '../apply-ref';
 import { describePath, placeErrors, sectionsWithErrors } from '@/components/form-engine/field-paths';
 import { SectionForm } from '@/components/form-engine/section-form';
+import { SectionView } from '@/components/form-engine/section-view';
+import { ApplySteps, sectionStatesOf, type SectionState, type StepKey } from '../components/apply-steps';
 import { officerRemoval, removePost, replaceSingleSlots } from '../components/officer-slots';
 import { RegisterPanel } from '../components/register-panel';
 import { SectionAttachments } from '../components/section-attachments';
@@ -94,6 +96,8 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
   const change = useLiveChange(applyRef?.id ?? null, dirty);
   const [notes, setNotes] = useState<{ where: string; message: string }[]>([]);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  /** The check of the open section's last save in this visit; null until it is saved. */
+  const [checked, setChecked] = useState<FieldErrors | null>(null);
   const [form] = Form.useForm();
   const live = Form.useWatch([], { form, preserve: true }) as Row | undefined;
 
@@ -109,11 +113,28 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
     [saved, section, live],
   );
 
-  // Errors from a refused submission land on the section's inputs when it is opened.
-  const submitted = useMemo(() => (section ? placeErrors(section, serverErrors) : null), [section, serverErrors]);
+  const problems = useMemo(() => problemsBySection(type, saved), [type, saved]);
+  // The open section's own check, once saved in this visit, stands for it until the saved data comes back.
+  const states = useMemo(
+    () =>
+      sectionStatesOf(
+        def.sections,
+        checked && section ? { ...saved, [section.key]: saved[section.key] ?? {} } : saved,
+        checked && section ? { ...problems, [section.key]: checked } : problems,
+      ),
+    [def.sections, saved, problems, checked, section],
+  );
+
+  // What the open section shows on its inputs: the check of its last save, else that of what was saved before (a
+  // section left with problems shows them when opened again), and the errors of a refused submission.
+  const placed = useMemo(() => {
+    if (!section || readOnly) return null;
+    const own = checked ?? (saved[section.key] === undefined ? {} : (problems[section.key] ?? {}));
+    return placeErrors(section, { ...own, ...serverErrors });
+  }, [section, readOnly, checked, saved, problems, serverErrors]);
   useEffect(() => {
-    if (submitted) form.setFields(submitted.fields);
-  }, [submitted, form]);
+    if (placed) form.setFields(placed.fields);
+  }, [placed, form]);
 
   const warnings = useMemo(
     () =>
@@ -131,6 +152,7 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
     const go = () => {
       setDirty(false);
       setNotes([]);
+      setChecked(null);
       setCurrent(index);
     };
     if (!dirty) return go();
@@ -152,17 +174,22 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
     return ref;
   };
 
-  const saveCurrent = async (): Promise<boolean> => {
-    if (!section) return true;
+  /**
+   * Saves the open section as a draft, then checks it by the submission rules: a draft with problems is kept (nothing
+   * typed is lost) and its problems are shown, but it is not complete.
+   */
+  const saveCurrent = async (): Promise<'refused' | 'problems' | 'complete'> => {
+    if (!section) return 'complete';
     try {
       await form.validateFields();
     } catch {
       void message.error('请先修改标红的内容再保存');
-      return false;
+      return 'refused';
     }
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
     try {
       const ref = await ensureApply();
-      await save.mutateAsync({ ...ref, section: section.key, data: form.getFieldsValue(true) as Record<string, unknown> });
+      await save.mutateAsync({ ...ref, section: section.key, data: values });
     } catch (error) {
       // The request layer has toasted the refusal; field messages also go onto the inputs.
       if (isFieldRefusal(error)) {
@@ -170,13 +197,22 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
         form.setFields(placed.fields);
         setNotes(placed.general);
       }
-      return false;
+      return 'refused';
     }
     setDirty(false);
     setNotes([]);
     setServerErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => k.split('.')[0] !== section.key)));
-    void message.success(`${section.title}已保存`);
-    return true;
+    const own = problemsBySection(type, { ...saved, [section.key]: values })[section.key] ?? {};
+    setChecked(own);
+    const count = Object.keys(own).length;
+    if (count === 0) {
+      void message.success(`${section.title}已保存`);
+      return 'complete';
+    }
+    void message.warning(`${section.title}已保存草稿，还有${count}处需要修改`);
+    const first = placeErrors(section, own).fields[0];
+    if (first) form.scrollToField(first.name, { block: 'center' });
+    return 'problems';
   };
 
   // Stable between renders, like the notes below, so the memoised SectionForm skips the page's re-renders.
@@ -194,11 +230,11 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
     },
     [sectionKey, form, setDirty],
   );
-  const formNotes = useMemo(() => [...(submitted?.general ?? []), ...notes], [submitted, notes]);
+  const formNotes = useMemo(() => [...(placed?.general ?? []), ...notes], [placed, notes]);
 
   if (!section)
     return (
-      <FormShell def={def} steps={steps} current={current} goTo={goTo} status={detail ? status : null} version={detail?.apply.version}>
+      <FormShell def={def} steps={steps} states={states} current={current} goTo={goTo} status={detail ? status : null} version={detail?.apply.version}>
         <SubmitStep
           type={type}
           applyRef={applyRef}
@@ -230,7 +266,7 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
     );
 
   return (
-    <FormShell def={def} steps={steps} current={current} goTo={goTo} status={detail ? status : null} version={detail?.apply.version}>
+    <FormShell def={def} steps={steps} states={states} current={current} goTo={goTo} status={detail ? status : null} version={detail?.apply.version}>
       <LeaveGuard dirty={dirty} />
       {change.missed && (
         <Alert
@@ -258,21 +294,24 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
           }
         />
       )}
-      <SectionForm
-        key={`${section.key}:${loaded}`}
-        section={section}
-        form={form}
-        saved={saved[section.key]}
-        readOnly={readOnly}
-        notes={formNotes}
-        onValuesChange={onValuesChange}
-        canRemove={section.key === 'executives' ? officerRemoval : undefined}
-      />
+      {readOnly ? (
+        <SectionView section={section} data={saved[section.key]} />
+      ) : (
+        <SectionForm
+          key={`${section.key}:${loaded}`}
+          section={section}
+          form={form}
+          saved={saved[section.key]}
+          notes={formNotes}
+          onValuesChange={onValuesChange}
+          canRemove={section.key === 'executives' ? officerRemoval : undefined}
+        />
+      )}
       <FindingList kind="warning" title="提示（不影响保存和提交）" items={warnings} />
       {section.key === 'executives' && (
         <Card size="small" title="人员名册" style={{ marginBottom: 16 }}>
           <RegisterPanel
-            executives={live}
+            executives={readOnly ? saved.executives : live}
             topman={saved.topman}
             onRemove={
               readOnly
@@ -304,8 +343,9 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
           type="primary"
           loading={save.isPending || create.isPending}
           onClick={async () => {
-            if (readOnly || (await saveCurrent())) {
+            if (readOnly || (await saveCurrent()) === 'complete') {
               setDirty(false);
+              setChecked(null);
               setCurrent(current + 1);
             }
           }}
@@ -319,7 +359,8 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
 
 type ShellProps = {
   def: ReturnType<typeof formOf>;
-  steps: readonly (SectionKey | 'attachments')[];
+  steps: readonly StepKey[];
+  states: Partial<Record<SectionKey, SectionState>>;
   current: number;
   goTo: (index: number) => void;
   status: ApplyStatus | null;
@@ -327,7 +368,7 @@ type ShellProps = {
   children: React.ReactNode;
 };
 
-function FormShell({ def, steps, current, goTo, status, version, children }: ShellProps) {
+function FormShell({ def, steps, states, current, goTo, status, version, children }: ShellProps) {
   const titles = Object.fromEntries(def.sections.map((s) => [s.key, s.title]));
   const top = useRef<HTMLDivElement>(null);
   const shownStep = useRef(current);
@@ -350,15 +391,7 @@ function FormShell({ def, steps, current, goTo, status, version, children }: She
       {status !== null && !isEditableByApplicant(status) && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`该申请当前状态为“${APPLY_STATUS_LABELS[status]}”，仅可查看，不能修改。`} />
       )}
-      <nav aria-label="申请表部分">
-        <Steps
-          size="small"
-          current={current}
-          onChange={goTo}
-          style={{ marginBottom: 24 }}
-          items={steps.map((key) => ({ title: key === 'attachments' ? '材料与提交' : titles[key] }))}
-        />
-      </nav>
+      <ApplySteps steps={steps} titles={titles} states={states} current={current} onChange={goTo} />
       {children}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Card, Descriptions, Form, Result, Select, Tabs } from 'antd';
+import { Card, Descriptions, Flex, Result, Select, Tabs } from 'antd';
 import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
 import { formOf } from '@ftown/domain/applications/forms';
 import type { SectionDef } from '@ftown/domain/applications/form-model';
@@ -15,17 +15,16 @@ import { useSessionStore } from '@/stores/session-store';
 import { useOneApply, type ApplyRef } from '../api/get-one-apply';
 import { useReadApply } from '../api/read-apply';
 import { refQuery, useApplyRef } from '../apply-ref';
-import { SectionForm } from '@/components/form-engine/section-form';
+import { SectionView } from '@/components/form-engine/section-view';
 import { RegisterPanel } from '../components/register-panel';
 import { SectionAttachments } from '../components/section-attachments';
 
 function ReadOnlySection({ section, detail }: { section: SectionDef; detail: TApplyDetail }) {
-  const [form] = Form.useForm();
   return (
-    <>
-      <SectionForm section={section} form={form} saved={detail.sections[section.key]} readOnly />
+    <Flex vertical gap={16}>
+      <SectionView section={section} data={detail.sections[section.key]} />
       {section.key === 'executives' && (
-        <Card size="small" title="人员名册" style={{ marginBottom: 16 }}>
+        <Card size="small" title="人员名册">
           <RegisterPanel executives={detail.sections.executives} topman={detail.sections.topman} />
         </Card>
       )}
@@ -37,7 +36,7 @@ function ReadOnlySection({ section, detail }: { section: SectionDef; detail: TAp
         data={detail.sections}
         readOnly
       />
-    </>
+    </Flex>
   );
 }
 
