@@ -4,7 +4,7 @@ import { envelope } from '../api/envelope.ts';
 import { zId, zWireInt } from '../api/wire-values.ts';
 import { DEPARTMENTS, NODES, STAFF_ROLES, type Department, type Node, type Role } from '../auth/roles.ts';
 import { isCentreChief } from '../review/permission.ts';
-import { CENTRE_DEPARTMENTS, type Centre } from '../review/stages.ts';
+import { CENTRE_DEPARTMENTS, jobLabel, nodeOfJob, QUEUE_JOBS, type Centre } from '../review/stages.ts';
 import { MOBILE_PATTERN, MOBILE_MESSAGE } from '../validators/mobile.ts';
 
 /**
@@ -30,7 +30,12 @@ export const CHIEF_NODES: Readonly<Partial<Record<Node, ChiefCentre>>> = {
 const CHIEF_CENTRES = ['government', 'statute'] as const satisfies readonly Centre[];
 type ChiefCentre = (typeof CHIEF_CENTRES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = { editor: '申请人', examiner: '审查人员', admin: '系统管理员' };
+/** A node as an administrator picks it: its queue's one label, or the page it opens. */
+export const nodeLabel = (node: Node): string => {
+  const job = QUEUE_JOBS.find((j) => nodeOfJob(j) === node);
+  if (job !== undefined) return jobLabel(job);
+  return node === 'enterprises' ? '企业名录' : '系统管理';
+};
 
 /** The centre a department and job make a person chief of, or null; never set by hand (spec section 3). */
 export const chiefCentreOf = (department: string | null, job: string | null): ChiefCentre | null => {
@@ -62,7 +67,7 @@ export const ADMINISTRATION_MESSAGES = {
   roles: '请至少选择一个角色',
   role: '不支持的角色',
   node: '不支持的权限节点',
-  chiefNode: (node: string, centre: string) => `“${node}”只能授予${centre}负责人（${centre}专员）`,
+  chiefNode: (node: Node, centre: string) => `“${nodeLabel(node)}”只能授予${centre}负责人（${centre}专员）`,
   selfDisable: '不能停用自己的账号',
   selfAdmin: '不能取消自己的系统管理员角色',
   selfReset: '不能在此重置自己的密码，请通过“修改密码”修改',
@@ -110,7 +115,7 @@ export type TStaffAccount = z.infer<typeof ZStaffAccount>;
 export const ZStaffList = z.object({ total: z.number().int(), items: z.array(ZStaffAccount) });
 
 /** What an administrator edits of a staff account; the chief follows from department and job. */
-const staffFields = {
+export const ZStaffFields = z.object({
   realname: z.string({ error: M.realname }).trim().min(1, M.realname).max(30, M.realname),
   /** Optional: '' clears it. */
   mobile: z
@@ -129,7 +134,7 @@ const staffFields = {
     .max(GRANTABLE_NODES.length)
     .default([])
     .transform((nodes) => [...new Set(nodes)]),
-};
+});
 
 type StaffShape = { department: Department | null; job: Job | null; nodes: Node[] };
 
@@ -149,12 +154,12 @@ const checkStaff = (fields: StaffShape, ctx: z.RefinementCtx) => {
   for (const p of staffProblems(fields)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
 };
 
-export const ZCreateStaffRequest = z
-  .object({ username: z.string({ error: M.username }).trim().regex(USERNAME_PATTERN, M.username), ...staffFields })
-  .superRefine(checkStaff);
+export const zUsername = () => z.string({ error: M.username }).trim().regex(USERNAME_PATTERN, M.username);
+
+export const ZCreateStaffRequest = ZStaffFields.extend({ username: zUsername() }).superRefine(checkStaff);
 export type TCreateStaffRequest = z.input<typeof ZCreateStaffRequest>;
 
-export const ZUpdateStaffRequest = z.object({ id: zId(M.id), ...staffFields }).superRefine(checkStaff);
+export const ZUpdateStaffRequest = ZStaffFields.extend({ id: zId(M.id) }).superRefine(checkStaff);
 export type TUpdateStaffRequest = z.input<typeof ZUpdateStaffRequest>;
 
 export const ZAccountIdRequest = z.object({ id: zId(M.id) });
