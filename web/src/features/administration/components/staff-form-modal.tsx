@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Checkbox, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import {
   CHIEF_NODES,
@@ -30,7 +29,6 @@ export type StaffFormValues = {
 type Props = {
   /** The account edited, or null to create one. */
   account: TStaffAccount | null;
-  open: boolean;
   /** The administrator's own account may not lose its admin role. */
   selfId: number | null;
   saving: boolean;
@@ -54,10 +52,10 @@ const valuesOf = (account: TStaffAccount | null): StaffFormValues =>
       };
 
 /**
- * Creating or editing a staff account. The chief is never picked: it is shown as the department and job make
+ * Creating or editing a staff account; mounted only while open, so each opening starts from the account. The chief is never picked: it is shown as the department and job make
  * it, and a chief's queue can be ticked only for the chief of its centre.
  */
-export function StaffFormModal({ account, open, selfId, saving, onCancel, onSubmit }: Props) {
+export function StaffFormModal({ account, selfId, saving, onCancel, onSubmit }: Props) {
   const [form] = Form.useForm<StaffFormValues>();
   const department = Form.useWatch('department', form) ?? null;
   const job = Form.useWatch('job', form) ?? null;
@@ -65,10 +63,6 @@ export function StaffFormModal({ account, open, selfId, saving, onCancel, onSubm
   const chief = chiefCentreOf(department, job);
   const chiefLabel = chiefLabelOf(department, job);
   const editingSelf = account !== null && account.id === selfId;
-
-  useEffect(() => {
-    if (open) form.setFieldsValue(valuesOf(account));
-  }, [open, account, form]);
 
   const nodeOptions = GRANTABLE_NODES.map((node) => {
     const needs = CHIEF_NODES[node];
@@ -78,13 +72,11 @@ export function StaffFormModal({ account, open, selfId, saving, onCancel, onSubm
   return (
     <Modal
       title={account === null ? '新建工作人员账号' : `编辑账号：${account.username}`}
-      open={open}
+      open
       width={640}
       okText={account === null ? '创建' : '保存'}
       cancelText="取消"
       confirmLoading={saving}
-      destroyOnHidden
-      forceRender
       onCancel={onCancel}
       onOk={() => void form.validateFields().then(onSubmit, () => undefined)}
     >

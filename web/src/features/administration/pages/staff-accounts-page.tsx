@@ -172,14 +172,15 @@ export default function StaffAccountsPage() {
           onChange: setPage,
         }}
       />
-      <StaffFormModal
-        account={editing === 'new' ? null : editing}
-        open={editing !== null}
-        selfId={selfId}
-        saving={create.isPending || update.isPending}
-        onCancel={() => setEditing(null)}
-        onSubmit={(values) => void submit(values)}
-      />
+      {editing !== null && (
+        <StaffFormModal
+          account={editing === 'new' ? null : editing}
+          selfId={selfId}
+          saving={create.isPending || update.isPending}
+          onCancel={() => setEditing(null)}
+          onSubmit={(values) => void submit(values)}
+        />
+      )}
     </Card>
   );
 }
