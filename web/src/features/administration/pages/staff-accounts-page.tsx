@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ADMINISTRATION_MESSAGES as M, nodeLabel, type TStaffAccount } from '@ftown/domain/administration/administration.schemas';
 import { NODES, type Node } from '@ftown/domain/auth/roles';
 import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
@@ -78,12 +78,13 @@ export default function StaffAccountsPage() {
     });
 
   const columns: TableColumnsType<TStaffAccount> = [
-    { key: 'username', title: '用户名', dataIndex: 'username', width: 120 },
+    { key: 'username', title: '用户名', dataIndex: 'username', width: 110 },
     { key: 'realname', title: '姓名', dataIndex: 'realname', width: 100 },
-    { key: 'mobile', title: '手机号', dataIndex: 'mobile', width: 130, render: (v: string | null) => v ?? '—' },
+    { key: 'mobile', title: '手机号', dataIndex: 'mobile', width: 120, render: (v: string | null) => v ?? '—' },
     {
       key: 'department',
       title: '部门 / 职务',
+      width: 190,
       render: (_, row) => (
         <Space size={4} wrap>
           <span>{[row.department, row.job].filter(Boolean).join(' ') || '—'}</span>
@@ -91,25 +92,24 @@ export default function StaffAccountsPage() {
         </Space>
       ),
     },
-    { key: 'roles', title: '角色', dataIndex: 'roles', width: 140, render: (roles: TStaffAccount['roles']) => roles.map((r) => ROLE_LABELS[r]).join('、') },
+    { key: 'roles', title: '角色', dataIndex: 'roles', width: 110, render: (roles: TStaffAccount['roles']) => roles.map((r) => ROLE_LABELS[r]).join('、') },
     {
       key: 'nodes',
       title: '权限节点',
-      render: (_, row) =>
-        row.roles.includes('admin') ? (
-          <Typography.Text type="secondary">全部（管理员）{row.roles.includes('examiner') && row.nodes.length > 0 ? `；审查员：${row.nodes.length}项` : ''}</Typography.Text>
-        ) : (
-          <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 260 }}>
-            {row.nodes.filter(isNode).map(nodeLabel).join('、') || '—'}
-          </Typography.Text>
-        ),
+      width: 200,
+      ellipsis: true,
+      render: (_, row) => {
+        const granted = row.nodes.filter(isNode).map(nodeLabel).join('、');
+        const text = row.roles.includes('admin') ? `全部（管理员）${row.roles.includes('examiner') && granted ? `；审查员：${granted}` : ''}` : granted || '—';
+        return <span title={text}>{text}</span>;
+      },
     },
     { key: 'status', title: '状态', width: 120, render: (_, row) => <AccountStatus disabled={row.disabled} mustChangePassword={row.mustChangePassword} /> },
     {
       key: 'actions',
       title: '操作',
       fixed: 'right',
-      width: 200,
+      width: 180,
       render: (_, row) => {
         const self = row.id === selfId;
         return (
@@ -161,7 +161,7 @@ export default function StaffAccountsPage() {
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1130 }}
         locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : keyword ? '没有符合条件的账号' : '暂无账号' }}
         pagination={{
           current: page,
