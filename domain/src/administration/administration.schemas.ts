@@ -168,7 +168,6 @@ export const ZAccountIdRequest = z.object({ id: zId(M.id) });
 export const ZOneTimePassword = z.object({ password: z.string() });
 
 export const ZCompanyAgent = z.object({ id: z.number().int(), realname: z.string(), mobile: z.string().nullable() });
-export type TCompanyAgent = z.infer<typeof ZCompanyAgent>;
 
 /** An enterprise with a company account (its credit-code and legal-mobile sign-in), by enterprise id. */
 export const ZCompanyAccount = z.object({

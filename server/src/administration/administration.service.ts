@@ -57,8 +57,19 @@ type UpdateStaff = z.output<typeof ZUpdateStaffRequest>;
 /** Every administrative write takes this lock first, so the last-administrator rule holds under a burst. */
 const WRITE_LOCK = 'administration';
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** The field a unique violation names (users.username or users.mobile), or null for another error. */
+const uniqueViolationOf = (error: unknown): 'username' | 'mobile' | null => {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== '23505') return null;
+  return String((error as { constraint?: unknown }).constraint ?? '').includes('mobile') ? 'mobile' : 'username';
+};
+
+/** A twin wrote the same name or number between the check and the write (both are unique): the same refusal. */
+const asConflict = (error: unknown): unknown => {
+  const field = uniqueViolationOf(error);
+  if (field === null) return error;
+  const message = field === 'mobile' ? M.mobileTaken : M.usernameTaken;
+  return new AppError('conflict', message, { fields: { [field]: message } }, { cause: error });
+};
 
 const refuse = (field: string, message: string) => new AppError('badInput', message, { fields: { [field]: message } });
 
@@ -162,9 +173,7 @@ export const createAdministrationService = ({ db, clock, evictSessions, onWrite 
       });
       return { account: await staffById(id), password };
     } catch (error) {
-      // A twin created the same name or number between the check and the insert (both are unique).
-      if (isUniqueViolation(error)) throw new AppError('conflict', M.usernameTaken, undefined, { cause: error });
-      throw error;
+      throw asConflict(error);
     }
   };
 
@@ -182,8 +191,7 @@ export const createAdministrationService = ({ db, clock, evictSessions, onWrite 
         return { result: null, targetUserId: request.id, evict: { userIds: [request.id] } };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('conflict', M.mobileTaken, { fields: { mobile: M.mobileTaken } }, { cause: error });
-      throw error;
+      throw asConflict(error);
     }
     return staffById(request.id);
   };
