@@ -9,6 +9,7 @@ import { importX } from 'eslint-plugin-import-x';
  */
 const SERVER_FEATURES = [
   'account',
+  'administration',
   'applications',
   'enterprises',
   'health',
@@ -36,7 +37,7 @@ const SERVER_SHARED = [
   'server/src/shutdown.ts',
   'server/src/validator.ts',
 ];
-const WEB_FEATURES = ['account', 'applications', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax'];
+const WEB_FEATURES = ['account', 'administration', 'applications', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax'];
 const WEB_SHARED = ['web/src/components', 'web/src/config', 'web/src/lib', 'web/src/stores'];
 
 const serverFeature = (name) => `server/src/${name}`;

@@ -41,6 +41,8 @@ import { reviewRoutes } from './review/review.routes.ts';
 import { createReviewService } from './review/review.service.ts';
 import { createRegisterService } from './register/register.service.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { administrationRoutes } from './administration/administration.routes.ts';
+import { createAdministrationService } from './administration/administration.service.ts';
 import { createAccountService } from './account/account.service.ts';
 import { partnersRoutes } from './partners/partners.routes.ts';
 import { createPartnersService } from './partners/partners.service.ts';
@@ -159,6 +161,10 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
       verifySmsCode: authService.checkSmsCode,
       evictSessions: (payload) => app.evictSessions(payload),
     }),
+  });
+  await app.register(administrationRoutes, {
+    prefix: API_BASE,
+    service: createAdministrationService({ db: app.db, clock, evictSessions: (payload) => app.evictSessions(payload) }),
   });
   await app.register(partnersRoutes, {
     prefix: API_BASE,

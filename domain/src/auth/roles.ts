@@ -28,6 +28,8 @@ export const NODES = [
   'nopassed',
   /** Not a queue: the park's register of enterprises (企业名录, /enterprises/index). */
   'enterprises',
+  /** Not a queue: 系统管理 (staff and company accounts); it comes with the admin role and is never granted alone. */
+  'administration',
 ] as const;
 export type Node = (typeof NODES)[number];
 

@@ -63,8 +63,11 @@ export const pushPasswordHistory = async (trx: Transaction<DB>, owner: PasswordO
     .execute();
 };
 
-export const setEnterprisePassword = (trx: Transaction<DB>, id: number, passwordHash: string) =>
-  trx.updateTable('enterprises').set({ passwordHash }).where('id', '=', id).execute();
+/** The company's password, and the end of the one-time password an administrator's reset left on its account user. */
+export const setEnterprisePassword = async (trx: Transaction<DB>, id: number, passwordHash: string) => {
+  const row = await trx.updateTable('enterprises').set({ passwordHash }).where('id', '=', id).returning('accountUserId').executeTakeFirst();
+  if (row?.accountUserId != null) await trx.updateTable('users').set({ mustChangePassword: false }).where('id', '=', row.accountUserId).execute();
+};
 
 export const setUserPassword = (trx: Transaction<DB>, id: number, passwordHash: string) =>
   trx.updateTable('users').set({ passwordHash, mustChangePassword: false }).where('id', '=', id).execute();

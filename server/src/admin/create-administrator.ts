@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { USERNAME_PATTERN } from '@ftown/domain/administration/administration.schemas';
 import { NODES } from '@ftown/domain/auth/roles';
 import { lockKey } from '../auth/auth.repository.ts';
 import { hashSecret } from '../auth/secrets.ts';
@@ -7,8 +8,6 @@ import type { DB } from '../db/schema.ts';
 import { oneTimePassword } from './one-time-password.ts';
 
 export class AdministratorExistsError extends Error {}
-
-const USERNAME = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
 
 /**
  * An administrator with every node, signed in for the first time with a one-time password that must be
@@ -20,7 +19,7 @@ export const createAdministrator = async (
   clock: Clock,
   request: { username: string; realname: string },
 ): Promise<{ id: number; password: string }> => {
-  if (!USERNAME.test(request.username)) {
+  if (!USERNAME_PATTERN.test(request.username)) {
     throw new AdministratorExistsError('the username must be 3 to 32 letters, digits, _ . or -, starting with a letter');
   }
   const password = oneTimePassword([request.username]);

@@ -164,6 +164,7 @@ export const findSessionByTokenHash = (db: Executor, tokenHash: string) =>
       'u.avatar',
       'u.introduction',
       'u.mustChangePassword',
+      'u.disabledAt',
       'd.name as department',
       'j.name as job',
       'e.creditCode',
@@ -171,6 +172,10 @@ export const findSessionByTokenHash = (db: Executor, tokenHash: string) =>
     ])
     .where('s.tokenHash', '=', tokenHash)
     .executeTakeFirst();
+
+/** Whether an administrator disabled the account (staff, person, or a company through its account user). */
+export const isUserDisabled = async (db: Executor, userId: number) =>
+  (await db.selectFrom('users').select('disabledAt').where('id', '=', userId).executeTakeFirst())?.disabledAt != null;
 
 export const findRoles = async (db: Executor, userId: number) =>
   (await db.selectFrom('userRoles').select('role').where('userId', '=', userId).orderBy('role').execute()).map((r) => r.role);

@@ -163,7 +163,8 @@ export class SessionStore {
     const { db } = this.#opts;
     const row = await findSessionByTokenHash(db, hash);
     if (!row) throw new AppError('badToken', SESSION_MESSAGES.bad);
-    if (row.revokedAt) throw new AppError('revoked', SESSION_MESSAGES.revoked);
+    // Disabling revokes the sessions too; this covers one opened by a sign-in that raced the disabling.
+    if (row.revokedAt || row.disabledAt) throw new AppError('revoked', SESSION_MESSAGES.revoked);
     const [roles, nodes, unicodes] = await Promise.all([
       findRoles(db, row.userId),
       findNodes(db, row.userId),

@@ -64,6 +64,8 @@ export const TABLES = {
     createdAt: timestamp(),
     /** Set with a one-time password (bootstrap, reset): every call but changing it is refused until then. */
     mustChangePassword: filled(bool()),
+    /** Set by an administrator (0021): the account may not sign in and its sessions are revoked. */
+    disabledAt: nullable(timestamp()),
   },
   userRoles: { userId: int(), role: text<Role>() },
   userNodes: { userId: int(), node: text() },

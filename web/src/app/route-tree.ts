@@ -19,7 +19,8 @@ export type IconName =
   | 'rollback'
   | 'stop'
   | 'message'
-  | 'book';
+  | 'book'
+  | 'setting';
 
 export type RouteMeta = {
   title: string;

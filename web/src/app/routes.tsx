@@ -29,6 +29,8 @@ const TaxesReportPage = lazy(() => import('@/features/tax/pages/taxes-report-pag
 const TaxManagePage = lazy(() => import('@/features/tax/pages/tax-manage-page'));
 const EnterprisesPage = lazy(() => import('@/features/enterprises/pages/enterprises-page'));
 const EnterpriseDetailPage = lazy(() => import('@/features/enterprises/pages/enterprise-detail-page'));
+const StaffAccountsPage = lazy(() => import('@/features/administration/pages/staff-accounts-page'));
+const CompanyAccountsPage = lazy(() => import('@/features/administration/pages/company-accounts-page'));
 const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
 const PasswordPage = lazy(() => import('./pages/password-page'));
 const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
@@ -160,6 +162,16 @@ const staffQueues: RouteDef[] = [
     path: '/enterprises/detail/:unicodes',
     page: EnterpriseDetailPage,
     meta: { title: '企业详情', node: 'enterprises', roles: STAFF, hidden: true, noCache: true },
+  },
+  // 系统管理: the administration node comes only with the admin role (domain administration.schemas.ts).
+  {
+    path: '/administration',
+    redirect: '/administration/staff',
+    meta: { title: '系统管理', node: 'administration', roles: STAFF, icon: 'setting' },
+    children: [
+      { path: 'staff', page: StaffAccountsPage, meta: { title: '员工账号' } },
+      { path: 'companies', page: CompanyAccountsPage, meta: { title: '企业账号' } },
+    ],
   },
 ];
 

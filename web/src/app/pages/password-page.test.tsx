@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Providers } from '@/app/providers';
 import userEvent from '@testing-library/user-event';
 import { applicant, envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
@@ -48,6 +50,18 @@ const fill = async (oldPassword: string, newPassword: string) => {
 };
 
 describe('the forced first change of a one-time password', () => {
+  it('opens outside any layout, as a first sign-in reaches it: the page brings its own query cache', async () => {
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/password']}>
+          <PasswordPage />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByText('您正在使用初始密码登录', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('原密码')).toBeInTheDocument();
+  }, 60_000);
+
   it('refuses a short password and the account name in Chinese before sending anything', { timeout: 20_000 }, async () => {
     renderPage();
     expect(await screen.findByText('您正在使用初始密码登录')).toBeInTheDocument();

@@ -5,12 +5,22 @@ import { useLogoutConfirm } from '@/app/layouts/parts/use-logout-confirm';
 import { useSessionStore } from '@/stores/session-store';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { signInNamesOf, useAccount } from '@/features/account/api/get-account';
+import { SessionProviders } from '../session-providers';
 
 /**
  * Changing one's own password (/password), outside any layout: staff reach it from the user menu, and a
- * one-time password (a new account, a reset) leads here before anything else.
+ * one-time password (a new account, a reset) leads here before anything else. Outside a layout it brings the
+ * signed-in providers itself: it reads the account (a query) and a first sign-in reaches it before any layout.
  */
 export default function PasswordPage() {
+  return (
+    <SessionProviders>
+      <PasswordView />
+    </SessionProviders>
+  );
+}
+
+function PasswordView() {
   const navigate = useNavigate();
   const session = useSessionStore((s) => s.session);
   const forced = session?.mustChangePassword ?? false;

@@ -14,6 +14,7 @@ import {
   OrderedListOutlined,
   RollbackOutlined,
   SafetyCertificateOutlined,
+  SettingOutlined,
   ShopOutlined,
   StopOutlined,
 } from '@ant-design/icons';
@@ -42,6 +43,7 @@ const ICONS: Record<IconName, ReactNode> = {
   stop: <StopOutlined />,
   message: <MessageOutlined />,
   book: <BookOutlined />,
+  setting: <SettingOutlined />,
 };
 
 type Item = Required<MenuProps>['items'][number];

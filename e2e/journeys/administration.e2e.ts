@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { absent, visible } from '../support/assert.ts';
+import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let pagesOpened = 0;
+
+const freshPage = async (viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> => {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  keepScreenOnFailure(page, `administration-${++pagesOpened}`);
+  return { page, errors: watchErrors(page) };
+};
+
+const signInWithPassword = async (page: Page, account: string, password = 'Demo@2026') => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+};
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
+/** A confirm dialog by its question: several dialogs may be in the page while one closes. */
+const dialogAsking = (page: Page, question: string) => page.getByRole('dialog').filter({ hasText: question });
+
+const EXAMINER = { username: 'e2eexam', realname: '周审查', password: 'Chosen@2026x' };
+
+describe('staff administration journey', () => {
+  it('an administrator creates an examiner with one queue; the examiner changes the one-time password and sees only that queue; disabling logs the open tab out', async () => {
+    const admin = await freshPage();
+    await signInWithPassword(admin.page, 'admin');
+    await admin.page.waitForURL('**/home');
+    const menu = sideMenu(admin.page);
+    await menu.getByText('系统管理').click();
+    await menu.getByRole('menuitem', { name: '员工账号' }).click();
+    await visible(admin.page.getByRole('cell', { name: 'chief', exact: true }));
+    await visible(admin.page.getByText('政务服务中心负责人').first());
+
+    await admin.page.getByRole('button', { name: '新建账号' }).click();
+    const form = admin.page.getByRole('dialog').filter({ hasText: '新建工作人员账号' });
+    await form.getByLabel('用户名').fill(EXAMINER.username);
+    await form.getByLabel('姓名').fill(EXAMINER.realname);
+    await form.getByRole('checkbox', { name: '待受理申请' }).check();
+    await screenshot(admin.page, 'administration-create');
+    await form.getByRole('button', { name: '创建' }).click();
+
+    const shown = admin.page.getByTestId('one-time-password').locator('code');
+    await visible(shown);
+    const oneTime = (await shown.textContent()) ?? '';
+    expect(oneTime).toMatch(/^\S{16}$/);
+    await admin.page.getByRole('button', { name: '我已记下' }).click();
+    await visible(admin.page.getByRole('cell', { name: EXAMINER.username, exact: true }));
+    await screenshot(admin.page, 'administration-staff');
+
+    // The examiner's first sign-in: nothing but changing the one-time password until it is changed.
+    const examiner = await freshPage();
+    await signInWithPassword(examiner.page, EXAMINER.username, oneTime);
+    await examiner.page.waitForURL('**/password');
+    await visible(examiner.page.getByText('您正在使用初始密码登录'));
+    await examiner.page.getByLabel('原密码').fill(oneTime);
+    await examiner.page.getByLabel('新密码', { exact: true }).fill(EXAMINER.password);
+    await examiner.page.getByLabel('确认新密码').fill(EXAMINER.password);
+    await examiner.page.getByRole('button', { name: '修改密码' }).click();
+    await examiner.page.waitForURL('**/home');
+
+    const examinerMenu = sideMenu(examiner.page);
+    await examinerMenu.getByRole('menuitem', { name: '待受理申请' }).click();
+    await visible(examiner.page.getByRole('heading', { name: '待受理申请' }));
+    await absent(examinerMenu.getByText('系统管理'));
+    await absent(examinerMenu.getByText('企业名录'));
+    await absent(examinerMenu.getByRole('menuitem', { name: '合规风控委员会审核' }));
+    await absent(examinerMenu.getByText('政务服务中心'));
+
+    // Disabled while the tab is open: its event stream ends, and the tab is told and sent back to sign in.
+    const search = admin.page.getByRole('searchbox', { name: '搜索员工账号' });
+    await search.fill(EXAMINER.username);
+    await search.press('Enter');
+    const row = admin.page.getByRole('row').filter({ hasText: EXAMINER.realname });
+    await row.getByRole('button', { name: '停用' }).click();
+    const confirm = dialogAsking(admin.page, `确定停用“${EXAMINER.realname}`);
+    await visible(confirm);
+    await confirm.getByRole('button', { name: '停用' }).click();
+    await visible(row.getByText('已停用'));
+
+    const loggedOut = dialogAsking(examiner.page, '您已被登出');
+    await visible(loggedOut, 30_000);
+    await loggedOut.getByRole('button', { name: '重新登录' }).click();
+    await examiner.page.waitForURL(/\/login/);
+    await signInWithPassword(examiner.page, EXAMINER.username, EXAMINER.password);
+    await visible(examiner.page.getByText('该账号已停用，请联系系统管理员'));
+
+    expect(admin.errors).toEqual([]);
+  }, 120_000);
+
+  it('at 390 px the account pages keep their tables inside the screen', async () => {
+    const { page, errors } = await freshPage({ width: 390, height: 844 });
+    await signInWithPassword(page, 'admin');
+    await page.waitForURL('**/home');
+    for (const [path, name, shot] of [
+      ['/administration/staff', 'chief', 'administration-staff-390'],
+      ['/administration/companies', '杭州示例实业投资有限公司', 'administration-companies-390'],
+    ] as const) {
+      await page.goto(path);
+      await visible(page.getByRole('cell', { name, exact: true }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, shot);
+    }
+    expect(errors).toEqual([]);
+  });
+});
