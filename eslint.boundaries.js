@@ -21,6 +21,8 @@ const SERVER_FEATURES = [
   'tax',
 ];
 const SERVER_SHARED = [
+  // The audit log is recorded by shared code (sign-in, workflow writer) and features alike, so it is shared.
+  'server/src/audit',
   'server/src/auth',
   'server/src/db',
   'server/src/files',
@@ -36,7 +38,7 @@ const SERVER_SHARED = [
   'server/src/shutdown.ts',
   'server/src/validator.ts',
 ];
-const WEB_FEATURES = ['account', 'applications', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax'];
+const WEB_FEATURES = ['account', 'applications', 'audit', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax'];
 const WEB_SHARED = ['web/src/components', 'web/src/config', 'web/src/lib', 'web/src/stores'];
 
 const serverFeature = (name) => `server/src/${name}`;

@@ -28,6 +28,8 @@ export const NODES = [
   'nopassed',
   /** Not a queue: the park's register of enterprises (企业名录, /enterprises/index). */
   'enterprises',
+  /** Not a queue: the security audit log (审计日志, /system/audit/index); only admin holds it. */
+  'audit',
 ] as const;
 export type Node = (typeof NODES)[number];
 

@@ -3,6 +3,7 @@ import { isAllowed } from '@ftown/domain/auth/access';
 import type { TChangeSystem, TCrossIn, TCrossInRequest, TCrossOut, TCrossOutRequest } from '@ftown/domain/auth/handoff';
 import { PARK_SYSTEM_ROLES, PORTAL_SYSTEM, TOP_NAV_SYSTEMS, type ParkSystem } from '@ftown/domain/auth/sign-in-constants';
 import { joinNodes } from '@ftown/domain/auth/session';
+import { auditActorOf, recordAudit } from '../audit/audit-log.ts';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
@@ -61,6 +62,7 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
       clock.now(),
       HANDOFF_TTL_SECONDS,
     );
+    await recordAudit(db, { action: 'handoff_out', at: clock.now(), actor: auditActorOf(user), target: { type: 'park_system', id: system } });
     return handoffQuery(token, HANDOFF_TTL_SECONDS);
   };
 
@@ -109,7 +111,7 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
       return openSession(
         trx,
         { userId: claims.sub, loginType: claims.lt, enterpriseId },
-        { now, absoluteHours: deps.absoluteHours, previousToken },
+        { now, absoluteHours: deps.absoluteHours, previousToken, audit: { action: 'handoff_in', detail: { from: request.Xreferer } } },
       );
     });
     if (revoked !== null) await deps.evictSessions([revoked]);
