@@ -29,6 +29,7 @@ const TaxesReportPage = lazy(() => import('@/features/tax/pages/taxes-report-pag
 const TaxManagePage = lazy(() => import('@/features/tax/pages/tax-manage-page'));
 const EnterprisesPage = lazy(() => import('@/features/enterprises/pages/enterprises-page'));
 const EnterpriseDetailPage = lazy(() => import('@/features/enterprises/pages/enterprise-detail-page'));
+const AuditLogPage = lazy(() => import('@/features/audit/pages/audit-log-page'));
 const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
 const PasswordPage = lazy(() => import('./pages/password-page'));
 const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
@@ -160,6 +161,13 @@ const staffQueues: RouteDef[] = [
     path: '/enterprises/detail/:unicodes',
     page: EnterpriseDetailPage,
     meta: { title: '企业详情', node: 'enterprises', roles: STAFF, hidden: true, noCache: true },
+  },
+  // 系统管理: the administrator's pages (staff accounts join this group); each page is guarded by its own node.
+  {
+    path: '/system',
+    redirect: '/system/audit/index',
+    meta: { title: '系统管理', roles: ['admin'], icon: 'safety' },
+    children: [{ path: 'audit/index', page: AuditLogPage, meta: { title: '审计日志', node: 'audit' } }],
   },
 ];
 
