@@ -166,7 +166,7 @@ const staffQueues: RouteDef[] = [
   {
     path: '/system',
     redirect: '/system/audit/index',
-    meta: { title: '系统管理', roles: ['admin'], icon: 'safety' },
+    meta: { title: '系统管理', icon: 'safety' },
     children: [{ path: 'audit/index', page: AuditLogPage, meta: { title: '审计日志', node: 'audit' } }],
   },
 ];
