@@ -130,7 +130,10 @@ describe('what the audit log records', () => {
       targetId: String(apply.id),
       flowRecordId: flow.id,
       detail: { action: 'startExamine' },
+      // The writer is shared code far from the request: the client still reaches the row.
+      clientIp: '127.0.0.1',
     });
+    expect((await lastOf('workflow_transition')).requestId).toEqual(expect.any(String));
 
     const file = await t.app.db.selectFrom('applyAttachments').select(['id']).where('applyId', '=', apply.id).executeTakeFirstOrThrow();
     expect((await call(t.app, applicant, 'downloadAttachment', { id: file.id })).statusCode).toBe(200);
@@ -153,6 +156,23 @@ describe('what the audit log records', () => {
 
     await recordAudit(t.app.db, { action: 'audit_export', at: t.clock.now(), actor: null, detail: { password: 'p', nested: { smsCode: '1', token: 't', kept: 1 }, code: '123456' } });
     expect((await lastOf('audit_export')).detail).toEqual({ nested: { kept: 1 } });
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  it('is the one TRUST_PROXY lets X-Forwarded-For name, as everywhere else in the app', async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    try {
+      const res = await login(proxied.app, { type: 'personPassword', account: 'nobody', password: 'Wrong@2026x' }, { 'x-forwarded-for': '203.0.113.9' });
+      expect(res.statusCode).toBe(401);
+      const row = await proxied.app.db.selectFrom('auditLog').selectAll().where('action', '=', 'sign_in_failed').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ clientIp: '203.0.113.9', detail: { account: 'nobody' } });
+    } finally {
+      await proxied.close();
+    }
+    // Without a trusted proxy the header is anyone's to send and is ignored.
+    await login(t.app, { type: 'personPassword', account: 'nobody', password: 'Wrong@2026x' }, { 'x-forwarded-for': '203.0.113.9' });
+    expect(await lastOf('sign_in_failed')).toMatchObject({ clientIp: '127.0.0.1', detail: { account: 'nobody' } });
   });
 });
 
