@@ -44,6 +44,9 @@ beforeEach(() => {
           ? envelope({ items: [entry(12, { action: 'sign_in_failed', actorId: null, actorName: '', actorRole: null })], next: null })
           : envelope({ items: [entry(42), TRANSITION], next: 41 });
       }
+      if (url.pathname.endsWith('/audit/export')) {
+        return new Response('\uFEFF编号,时间\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="audit.csv"' } });
+      }
       throw new Error(`unexpected call ${url.pathname}`);
     }),
   );
@@ -51,6 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   useSessionStore.getState().resetToken();
 });
 
@@ -86,5 +90,18 @@ describe('审计日志', () => {
     await vi.waitFor(() => expect(calls.at(-1)?.searchParams.get('actorName')).toBe('刘建国'));
     expect(calls.at(-1)?.searchParams.get('targetId')).toBe('7');
     expect(calls.at(-1)?.searchParams.get('size')).toBe('20');
+
+    // The export takes the filter the list shows, without its paging.
+    URL.createObjectURL = vi.fn(() => 'blob:audit');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await userEvent.click(screen.getByRole('button', { name: '导出CSV' }));
+    await vi.waitFor(() => expect(calls.at(-1)?.pathname).toMatch(/\/audit\/export$/));
+    expect(calls.at(-1)?.searchParams.get('actorName')).toBe('刘建国');
+    expect(calls.at(-1)?.searchParams.get('size')).toBeNull();
+    await vi.waitFor(() => expect(saved).toEqual(['audit.csv']));
   });
 });
