@@ -114,6 +114,12 @@ describe('what the audit log records', () => {
     const arrived = await lastOf('handoff_in');
     expect(arrived).toMatchObject({ actorId: sub, userAgent: AGENT, detail: { from: 'change', loginType: 'personPassword' } });
     expect(JSON.stringify(arrived)).not.toContain(handoff);
+
+    // Used once already: the replay is refused, and audited as a refused sign-in without the token.
+    expect((await post('/crossIn', { Xtoken: handoff, Xreferer: 'change', Xttl: 120 })).statusCode).toBe(401);
+    const replayed = await lastOf('sign_in_failed');
+    expect(replayed).toMatchObject({ actorId: null, detail: { method: 'handoff', from: 'change' } });
+    expect(JSON.stringify(replayed)).not.toContain(handoff);
   });
 
   it('each workflow step with its flow record, an attachment download and a pack download', async () => {

@@ -94,7 +94,8 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
     return { held, enterpriseId: enterprise.id };
   };
 
-  const crossIn = async (request: TCrossInRequest, previousToken: string | undefined): Promise<TCrossIn> => {
+  /** Opens the session a verified, unused hand-off names; every refusal on the way is thrown. */
+  const enter = async (request: TCrossInRequest, previousToken: string | undefined): Promise<TCrossIn> => {
     const now = clock.now();
     const claims = verifyHandoff(request.Xtoken, systems[request.Xreferer].secret, {
       audience: PORTAL_SYSTEM,
@@ -117,6 +118,17 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
     if (revoked !== null) await deps.evictSessions([revoked]);
     const role = actingRole(held, null);
     return { token, nodes: joinNodes(actingNodes(role, await findNodes(db, claims.sub))), id: claims.sub };
+  };
+
+  /** A refused hand-off (forged, expired, replayed) is a refused sign-in: audited with its system, never its token. */
+  const crossIn = async (request: TCrossInRequest, previousToken: string | undefined): Promise<TCrossIn> => {
+    try {
+      return await enter(request, previousToken);
+    } catch (error) {
+      const reason = error instanceof AppError ? error.message : 'error';
+      await recordAudit(db, { action: 'sign_in_failed', at: clock.now(), actor: null, detail: { method: 'handoff', from: request.Xreferer, reason } });
+      throw error;
+    }
   };
 
   return { crossOut, crossIn, changeSystemIndex, loginMiddlePage };
