@@ -22,6 +22,8 @@ const SERVER_FEATURES = [
   'tax',
 ];
 const SERVER_SHARED = [
+  // The audit log is recorded by shared code (sign-in, workflow writer) and features alike, so it is shared.
+  'server/src/audit',
   'server/src/auth',
   'server/src/db',
   'server/src/files',
@@ -37,7 +39,7 @@ const SERVER_SHARED = [
   'server/src/shutdown.ts',
   'server/src/validator.ts',
 ];
-const WEB_FEATURES = ['account', 'administration', 'applications', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax'];
+const WEB_FEATURES = ['account', 'administration', 'applications', 'audit', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax'];
 const WEB_SHARED = ['web/src/components', 'web/src/config', 'web/src/lib', 'web/src/stores'];
 
 const serverFeature = (name) => `server/src/${name}`;

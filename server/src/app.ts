@@ -4,6 +4,9 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@ftown/domain/api/envelope';
+import auditContextPlugin from './audit/audit-context.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { createAuditService } from './audit/audit.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createHandoffService } from './auth/handoff.service.ts';
@@ -84,6 +87,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestIdPlugin);
+  await app.register(auditContextPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { frameSources: frameSourcesOf(parkEntryUrls(config)) });
   // Before any route, whose onSend it hooks. Replies under 1 KiB go as they are (the headers would cost more
@@ -105,7 +109,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   });
   // Before every route, whose replies its onResponse hook counts.
   await app.register(metricsPlugin, { NODE_ENV: config.NODE_ENV, METRICS_TOKEN: config.METRICS_TOKEN, openStreams: live.openStreams });
-  await app.register(expiredRowsPlugin, { clock });
+  await app.register(expiredRowsPlugin, { clock, auditRetentionDays: config.AUDIT_RETENTION_DAYS });
   await app.register(uploadsPlugin, { maxFileBytes: config.ATTACHMENT_MAX_BYTES, perUser: config.UPLOADS_PER_USER, total: config.UPLOADS_TOTAL });
 
   if (config.NODE_ENV !== 'production' && (opts.seed ?? true)) {
@@ -190,6 +194,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     prefix: API_BASE,
     service: createReviewService({ db: app.db, clock, notify: app.notify, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES, workflow }),
   });
+  await app.register(auditRoutes, { prefix: API_BASE, service: createAuditService({ db: app.db, clock }) });
   await app.register(messagesRoutes, { prefix: API_BASE, service: createMessagesService({ db: app.db, notify: app.notify }) });
 
   await app.register(liveRoutes, {

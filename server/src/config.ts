@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES } from '@ftown/domain/applications/attachments';
+import { AUDIT_MIN_RETENTION_DAYS } from '@ftown/domain/audit/audit.schemas';
 import { HEARTBEAT_SECONDS } from '@ftown/domain/live/live.schemas';
 import { PARK_CONFIG_SHAPE, parkConfigProblems } from './auth/park-systems.ts';
 
@@ -86,6 +87,12 @@ const ZConfig = z.object({
   SMS_PER_HOUR: positiveInt(1000),
   /** Failed password checks from one client address per 15 minutes, across all accounts (spraying). */
   PASSWORD_FAILURES_PER_CLIENT: positiveInt(30),
+  /** Days audit log rows are kept before the maintenance job deletes them; 等保 2.0 asks for six months at least. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(AUDIT_MIN_RETENTION_DAYS, `at least ${AUDIT_MIN_RETENTION_DAYS} days (等保 2.0: six months)`)
+    .default(AUDIT_MIN_RETENTION_DAYS),
   /** Hand-offs to and from the park's other systems: PARK_<SYSTEM>_SECRET and PARK_<SYSTEM>_URL. */
   ...PARK_CONFIG_SHAPE,
 });

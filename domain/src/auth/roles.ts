@@ -30,6 +30,8 @@ export const NODES = [
   'enterprises',
   /** Not a queue: 系统管理 (staff and company accounts); it comes with the admin role and is never granted alone. */
   'administration',
+  /** Not a queue: the security audit log (审计日志, /administration/audit); only admin holds it. */
+  'audit',
 ] as const;
 export type Node = (typeof NODES)[number];
 

@@ -9,6 +9,7 @@ import {
   type TChangePasswordRequest,
 } from '@ftown/domain/account/account.schemas';
 import { AppError } from '../app-error.ts';
+import { auditActorOf, maskMobile, recordAudit } from '../audit/audit-log.ts';
 import { type AttemptRule, clearAttempts, takeAttempt } from '../auth/attempt-limits.ts';
 import { hashSecret, verifySecret } from '../auth/secrets.ts';
 import type { AuthUser } from '../auth/session-store.ts';
@@ -44,6 +45,9 @@ type Target = {
   mobile: string;
   passwordHash: string | null;
 };
+
+/** The account a change acted on: the user, or the company whose password and mobile live on the enterprise. */
+const auditTargetOf = (target: Target) => ({ type: target.kind === 'company' ? ('enterprise' as const) : ('user' as const), id: target.id });
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -123,6 +127,7 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
       if (target.kind === 'company') await repo.setEnterprisePassword(trx, target.id, passwordHash);
       else await repo.setUserPassword(trx, target.id, passwordHash);
       if (current !== null) await repo.pushPasswordHistory(trx, target, current, clock.now(), PASSWORD_HISTORY);
+      await recordAudit(trx, { action: 'password_change', at: clock.now(), actor: auditActorOf(user), target: auditTargetOf(target) });
       return repo.revokeOtherSessions(trx, user.id, user.sessionId, clock.now());
     });
     // The old password was right even when the new one is refused as recent: that was no guess at it.
@@ -152,6 +157,14 @@ export const createAccountService = ({ db, clock, verifySmsCode, evictSessions }
       await db.transaction().execute(async (trx) => {
         if (target.kind === 'company') await repo.setLegalMobile(trx, target.id, request.mobile);
         else await repo.setUserMobile(trx, target.id, request.mobile);
+        await recordAudit(trx, {
+          action: 'mobile_change',
+          at: clock.now(),
+          actor: auditActorOf(user),
+          target: auditTargetOf(target),
+          before: { mobile: maskMobile(target.mobile) },
+          after: { mobile: maskMobile(request.mobile) },
+        });
       });
     } catch (error) {
       // Someone bound the number between the check and the update (users.mobile is unique).

@@ -228,3 +228,28 @@ export const agentsOf = async (db: Executor, enterpriseIds: readonly number[]) =
   for (const r of rows) by.set(r.enterpriseId, [...(by.get(r.enterpriseId) ?? []), { id: r.id, realname: r.realname, mobile: r.mobile }]);
   return by;
 };
+
+/** What the audit log keeps of an account before and after a write: who it is and what it may do, never a secret. */
+export const accountState = async (db: Executor, id: number) => {
+  const user = await db
+    .selectFrom('users as u')
+    .leftJoin('departments as d', 'd.id', 'u.departmentId')
+    .leftJoin('jobs as j', 'j.id', 'u.jobId')
+    .select(['u.username', 'u.realname', 'u.mobile', 'd.name as department', 'j.name as job', 'u.disabledAt', 'u.mustChangePassword'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const [roles, nodes] = await Promise.all([rolesOf(db, [id]), nodesOf(db, [id])]);
+  return {
+    username: user.username,
+    realname: user.realname,
+    mobile: user.mobile,
+    department: user.department,
+    job: user.job,
+    roles: [...(roles.get(id) ?? [])].sort(),
+    nodes: [...(nodes.get(id) ?? [])].sort(),
+    disabled: user.disabledAt !== null,
+    // Not named after the password: the audit log drops every key that is, whatever its value.
+    mustChange: user.mustChangePassword,
+  };
+};

@@ -7,10 +7,12 @@ import {
   type ZCreateStaffRequest,
   type ZUpdateStaffRequest,
 } from '@ftown/domain/administration/administration.schemas';
+import type { AuditAction } from '@ftown/domain/audit/audit.schemas';
 import { STAFF_ROLES, type Role } from '@ftown/domain/auth/roles';
 import type { z } from 'zod';
 import { oneTimePassword } from '../admin/one-time-password.ts';
 import { AppError } from '../app-error.ts';
+import { auditActorOf, maskMobile, recordAudit } from '../audit/audit-log.ts';
 import { lockKey } from '../auth/auth.repository.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import type { AuthUser } from '../auth/session-store.ts';
@@ -19,34 +21,32 @@ import type { DB } from '../db/schema.ts';
 import type { SessionEvictPayload } from '../plugins/auth.ts';
 import * as repo from './administration.repository.ts';
 
-/** One write of 系统管理, as an audit log would record it (the actor, what was done, to whom). */
-export type AdministrationWrite = {
-  action:
-    | 'staff.create'
-    | 'staff.update'
-    | 'staff.resetPassword'
-    | 'staff.disable'
-    | 'staff.enable'
-    | 'company.resetPassword'
-    | 'company.disable'
-    | 'company.enable';
-  actorId: number;
-  targetUserId: number;
-  enterpriseId: number | null;
-};
+/** The audit action of each write of 系统管理 (labels in domain/src/audit). */
+type AdministrationAction = Extract<
+  AuditAction,
+  | 'staff_create'
+  | 'staff_update'
+  | 'staff_password_reset'
+  | 'staff_disable'
+  | 'staff_enable'
+  | 'company_password_reset'
+  | 'company_disable'
+  | 'company_enable'
+>;
 
-/**
- * The hook point for the audit log: called inside every write's transaction, after the write and its checks,
- * so whatever it records commits or rolls back with the write.
- */
-export type AdministrationWriteHook = (trx: Transaction<DB>, write: AdministrationWrite) => Promise<void>;
+type AccountState = Record<string, unknown>;
+
+/** An account as the audit log keeps it; the mobile masked like every other number in the log. */
+const accountState = async (db: Kysely<DB> | Transaction<DB>, id: number): Promise<AccountState | null> => {
+  const state = await repo.accountState(db, id);
+  return state ? { ...state, mobile: state.mobile === null ? null : maskMobile(state.mobile) } : null;
+};
 
 export type AdministrationServiceDeps = {
   db: Kysely<DB>;
   clock: Clock;
   /** Forgets sessions here and in every other process (session_evict); called after the write commits. */
   evictSessions(payload: SessionEvictPayload): Promise<void>;
-  onWrite?: AdministrationWriteHook;
 };
 
 export type AdministrationService = ReturnType<typeof createAdministrationService>;
@@ -73,7 +73,7 @@ const asConflict = (error: unknown): unknown => {
 
 const refuse = (field: string, message: string) => new AppError('badInput', message, { fields: { [field]: message } });
 
-export const createAdministrationService = ({ db, clock, evictSessions, onWrite = async () => {} }: AdministrationServiceDeps) => {
+export const createAdministrationService = ({ db, clock, evictSessions }: AdministrationServiceDeps) => {
   const staffOf = async (rows: repo.StaffRow[]): Promise<TStaffAccount[]> => {
     const ids = rows.map((r) => r.id);
     const [roles, nodes] = await Promise.all([repo.rolesOf(db, ids), repo.nodesOf(db, ids)]);
@@ -108,20 +108,28 @@ export const createAdministrationService = ({ db, clock, evictSessions, onWrite 
 
   /**
    * The frame of every write: the one lock, the caller still an active administrator as committed (the cached
-   * session may predate their own disabling), the write, at least one active administrator left, the hook;
-   * after commit the sessions the write revoked or changed are evicted on every process.
+   * session may predate their own disabling), the write, at least one active administrator left, and the audit
+   * row with the account as it was and is (committed with the write or not at all); after commit the sessions
+   * the write revoked or changed are evicted on every process.
    */
   const write = async <T>(
     caller: AuthUser,
-    action: AdministrationWrite['action'],
-    work: (trx: Transaction<DB>) => Promise<{ result: T; targetUserId: number; enterpriseId?: number; evict: SessionEvictPayload }>,
+    action: AdministrationAction,
+    work: (trx: Transaction<DB>) => Promise<{ result: T; targetUserId: number; enterpriseId?: number; before?: AccountState | null; evict: SessionEvictPayload }>,
   ): Promise<T> => {
     const done = await db.transaction().execute(async (trx) => {
       await lockKey(trx, WRITE_LOCK);
       if (!(await repo.isActiveAdmin(trx, caller.id))) throw new AppError('forbidden');
       const out = await work(trx);
       if ((await repo.countActiveAdmins(trx)) === 0) throw new AppError('conflict', M.lastAdmin);
-      await onWrite(trx, { action, actorId: caller.id, targetUserId: out.targetUserId, enterpriseId: out.enterpriseId ?? null });
+      await recordAudit(trx, {
+        action,
+        at: clock.now(),
+        actor: auditActorOf(caller),
+        target: out.enterpriseId === undefined ? { type: 'user', id: out.targetUserId } : { type: 'enterprise', id: out.enterpriseId },
+        before: out.before ?? null,
+        after: await accountState(trx, out.targetUserId),
+      });
       return out;
     });
     await evictSessions(done.evict);
@@ -157,7 +165,7 @@ export const createAdministrationService = ({ db, clock, evictSessions, onWrite 
     // Hashed before the transaction: scrypt is slow and PGlite's single session would wait for it.
     const passwordHash = await hashSecret(password);
     try {
-      const id = await write(caller, 'staff.create', async (trx) => {
+      const id = await write(caller, 'staff_create', async (trx) => {
         await lockKey(trx, `user:${request.username}`);
         if (await repo.findUserIdByUsername(trx, request.username)) throw new AppError('conflict', M.usernameTaken, { fields: { username: M.usernameTaken } });
         await checkMobile(trx, mobile, null);
@@ -180,15 +188,16 @@ export const createAdministrationService = ({ db, clock, evictSessions, onWrite 
   const updateStaff = async (caller: AuthUser, request: UpdateStaff) => {
     if (request.id === caller.id && !request.roles.includes('admin')) throw refuse('roles', M.selfAdmin);
     try {
-      await write(caller, 'staff.update', async (trx) => {
+      await write(caller, 'staff_update', async (trx) => {
         await lockStaff(trx, request.id);
+        const before = await accountState(trx, request.id);
         const mobile = request.mobile === '' ? null : request.mobile;
         await checkMobile(trx, mobile, request.id);
         await repo.updateStaffUser(trx, request.id, await valuesOf(trx, request));
         await repo.replaceStaffRoles(trx, request.id, request.roles);
         await repo.replaceNodes(trx, request.id, grantedNodes(request.roles, request.nodes));
         // Roles, nodes, department and job are all in the cached sessions: each process re-reads them.
-        return { result: null, targetUserId: request.id, evict: { userIds: [request.id] } };
+        return { result: null, targetUserId: request.id, before, evict: { userIds: [request.id] } };
       });
     } catch (error) {
       throw asConflict(error);
@@ -202,22 +211,24 @@ export const createAdministrationService = ({ db, clock, evictSessions, onWrite 
     if (!target) throw new AppError('notFound', M.notStaff);
     const password = oneTimePassword([target.username ?? '', target.mobile ?? '']);
     const passwordHash = await hashSecret(password);
-    return write(caller, 'staff.resetPassword', async (trx) => {
+    return write(caller, 'staff_password_reset', async (trx) => {
       await lockStaff(trx, id);
+      const before = await accountState(trx, id);
       await repo.setOneTimePassword(trx, id, passwordHash);
       // Whoever holds the old password's sessions is out; the person signs in again with the new one.
       const revoked = await repo.revokeSessions(trx, id, clock.now());
-      return { result: { password }, targetUserId: id, evict: { sessionIds: revoked, userIds: [id] } };
+      return { result: { password }, targetUserId: id, before, evict: { sessionIds: revoked, userIds: [id] } };
     });
   };
 
   const setStaffDisabled = async (caller: AuthUser, id: number, disabled: boolean) => {
     if (disabled && id === caller.id) throw new AppError('badInput', M.selfDisable);
-    await write(caller, disabled ? 'staff.disable' : 'staff.enable', async (trx) => {
+    await write(caller, disabled ? 'staff_disable' : 'staff_enable', async (trx) => {
       await lockStaff(trx, id);
+      const before = await accountState(trx, id);
       await repo.setDisabled(trx, id, disabled ? clock.now() : null);
       const revoked = disabled ? await repo.revokeSessions(trx, id, clock.now()) : [];
-      return { result: null, targetUserId: id, evict: { sessionIds: revoked, userIds: [id] } };
+      return { result: null, targetUserId: id, before, evict: { sessionIds: revoked, userIds: [id] } };
     });
     return staffById(id);
   };
@@ -267,21 +278,23 @@ export const createAdministrationService = ({ db, clock, evictSessions, onWrite 
     if (!company) throw new AppError('notFound', M.noCompanyAccount);
     const password = oneTimePassword([company.creditCode ?? company.unicodes, company.legalMobile ?? '']);
     const passwordHash = await hashSecret(password);
-    return write(caller, 'company.resetPassword', async (trx) => {
+    return write(caller, 'company_password_reset', async (trx) => {
       const locked = await lockCompany(trx, enterpriseId);
+      const before = await accountState(trx, locked.accountUserId);
       await repo.setCompanyPassword(trx, enterpriseId, passwordHash);
       await repo.requirePasswordChange(trx, locked.accountUserId);
       const revoked = await repo.revokeSessions(trx, locked.accountUserId, clock.now());
-      return { result: { password }, targetUserId: locked.accountUserId, enterpriseId, evict: { sessionIds: revoked, userIds: [locked.accountUserId] } };
+      return { result: { password }, targetUserId: locked.accountUserId, enterpriseId, before, evict: { sessionIds: revoked, userIds: [locked.accountUserId] } };
     });
   };
 
   const setCompanyDisabled = async (caller: AuthUser, enterpriseId: number, disabled: boolean) => {
-    await write(caller, disabled ? 'company.disable' : 'company.enable', async (trx) => {
+    await write(caller, disabled ? 'company_disable' : 'company_enable', async (trx) => {
       const locked = await lockCompany(trx, enterpriseId);
+      const before = await accountState(trx, locked.accountUserId);
       await repo.setDisabled(trx, locked.accountUserId, disabled ? clock.now() : null);
       const revoked = disabled ? await repo.revokeSessions(trx, locked.accountUserId, clock.now()) : [];
-      return { result: null, targetUserId: locked.accountUserId, enterpriseId, evict: { sessionIds: revoked, userIds: [locked.accountUserId] } };
+      return { result: null, targetUserId: locked.accountUserId, enterpriseId, before, evict: { sessionIds: revoked, userIds: [locked.accountUserId] } };
     });
     return companyById(enterpriseId);
   };

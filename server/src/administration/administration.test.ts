@@ -224,6 +224,30 @@ describe('staff accounts', () => {
     expect(data<{ mustChangePassword: boolean }>(await info(t.app, token)).mustChangePassword).toBe(true);
   });
 
+  it('leaves an audit row for each write with the account before and after, and none for a refused write', async () => {
+    const auditOf = (targetId: number) =>
+      t.app.db.selectFrom('auditLog').select(['action', 'actorName', 'targetType', 'before', 'after']).where('targetId', '=', String(targetId)).orderBy('id').execute();
+    const { account } = await createExaminer({ mobile: '13900000733' });
+    await as(admin).update({ id: account.id, realname: '改过名', mobile: '13900000733', roles: ['examiner'], nodes: ['examine', 'risk'] });
+    await as(admin).reset(account.id);
+    await as(admin).disable(account.id);
+    // Refused (a chief queue for someone who is not that centre's chief): no row.
+    expect((await as(admin).update({ id: account.id, realname: '改过名', roles: ['examiner'], nodes: ['government/distribution'] })).statusCode).toBe(400);
+
+    const rows = await auditOf(account.id);
+    expect(rows.map((r) => r.action)).toEqual(['staff_create', 'staff_update', 'staff_password_reset', 'staff_disable']);
+    expect(rows.every((r) => r.actorName === '系统管理员' && r.targetType === 'user')).toBe(true);
+    const [created, updated, reset, disabled] = rows;
+    expect(created?.before).toBeNull();
+    expect(created?.after).toMatchObject({ username: account.username, roles: ['examiner'], nodes: ['examine'], mobile: '139****0733' });
+    expect(updated?.before).toMatchObject({ realname: account.realname, nodes: ['examine'] });
+    expect(updated?.after).toMatchObject({ realname: '改过名', nodes: ['examine', 'risk'] });
+    expect(reset?.after).toMatchObject({ mustChange: true });
+    expect([disabled?.before, disabled?.after]).toMatchObject([{ disabled: false }, { disabled: true }]);
+    // Neither the one-time password nor its hash is kept.
+    expect(JSON.stringify(rows)).not.toMatch(/password"|hash|scrypt/i);
+  });
+
   it('disables an account: its sessions and streams end at once, it cannot sign in, and enabling lets it back', async () => {
     const { account, password } = await createExaminer();
     const token = await firstSignIn(account.username, password);

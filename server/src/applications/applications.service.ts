@@ -26,6 +26,7 @@ import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
 import { reviewStateOf } from '@ftown/domain/review/review-state';
 import { submission } from '@ftown/domain/review/transition';
 import { AppError } from '../app-error.ts';
+import { auditActorOf, recordAudit } from '../audit/audit-log.ts';
 import { actorOf, isStaff, viewerOf } from '../auth/actors.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { Clock } from '../clock.ts';
@@ -376,6 +377,13 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       if (!attachment || !(await repo.findApply(db, { id: attachment.applyId }, viewerOf(user)))) {
         throw new AppError('notFound', APPLICATION_MESSAGES.attachmentNotFound);
       }
+      await recordAudit(db, {
+        action: 'attachment_download',
+        at: clock.now(),
+        actor: auditActorOf(user),
+        target: { type: 'attachment', id },
+        detail: { applyId: attachment.applyId, name: attachment.name, size: attachment.size },
+      });
       return { name: attachment.name, mime: attachment.mime, size: attachment.size, body: blobStream(db, attachment.blobId) };
     },
 

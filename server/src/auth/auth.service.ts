@@ -4,6 +4,7 @@ import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
 import { SMS_RESEND_SECONDS, SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
 import type { TSamLoginRequest } from '@ftown/domain/auth/uncode';
 import { joinNodes } from '@ftown/domain/auth/session';
+import { auditActorOf, maskMobile, recordAudit } from '../audit/audit-log.ts';
 import { AppError, retryLater } from '../app-error.ts';
 import { type AttemptRule, clearAttempts, type Counted, giveBackAttempt, takeAttempt } from './attempt-limits.ts';
 import type { Clock } from '../clock.ts';
@@ -201,21 +202,42 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     }
   };
 
+  /**
+   * A refused sign-in is audited on its own (nothing else is written): the login type and the account as typed
+   * (a mobile masked), and the refusal as the user read it, never the password or code that was tried.
+   */
+  const auditFailure = async (request: TSamLoginRequest, error: unknown) => {
+    const account = 'account' in request ? request.account : maskMobile(request.mobile);
+    const reason = error instanceof AppError ? error.message : 'error';
+    await recordAudit(db, { action: 'sign_in_failed', at: clock.now(), actor: null, detail: { loginType: request.type, account, reason } });
+  };
+
   /** Signs in and returns a new token; a token the caller still presents is revoked (one session per login). */
   const login = async (request: TSamLoginRequest, previousToken: string | undefined, clientIp: string) => {
-    const identity = await identify(request, clientIp);
-    const { token, revoked } = await db
-      .transaction()
-      .execute((trx) =>
-        openSession(trx, { ...identity, loginType: request.type }, { now: clock.now(), absoluteHours: deps.absoluteHours, previousToken }),
-      );
+    let identity: Awaited<ReturnType<typeof identify>>;
+    try {
+      identity = await identify(request, clientIp);
+    } catch (error) {
+      await auditFailure(request, error);
+      throw error;
+    }
+    const { token, revoked } = await db.transaction().execute((trx) =>
+      openSession(
+        trx,
+        { ...identity, loginType: request.type },
+        { now: clock.now(), absoluteHours: deps.absoluteHours, previousToken, audit: { action: 'sign_in', detail: {} } },
+      ),
+    );
     if (revoked !== null) await deps.evictSessions([revoked]);
     return { token };
   };
 
   const logout = async (user: AuthUser) => {
     const now = clock.now();
-    await repo.revokeSessionById(db, user.sessionId, now);
+    await db.transaction().execute(async (trx) => {
+      await repo.revokeSessionById(trx, user.sessionId, now);
+      await recordAudit(trx, { action: 'sign_out', at: now, actor: auditActorOf(user), target: { type: 'user', id: user.id } });
+    });
     await deps.evictSessions([user.sessionId]);
     return null;
   };

@@ -3,6 +3,7 @@ import { isAllowed } from '@ftown/domain/auth/access';
 import type { TChangeSystem, TCrossIn, TCrossInRequest, TCrossOut, TCrossOutRequest } from '@ftown/domain/auth/handoff';
 import { PARK_SYSTEM_ROLES, PORTAL_SYSTEM, TOP_NAV_SYSTEMS, type ParkSystem } from '@ftown/domain/auth/sign-in-constants';
 import { joinNodes } from '@ftown/domain/auth/session';
+import { auditActorOf, recordAudit } from '../audit/audit-log.ts';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
@@ -61,6 +62,7 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
       clock.now(),
       HANDOFF_TTL_SECONDS,
     );
+    await recordAudit(db, { action: 'handoff_out', at: clock.now(), actor: auditActorOf(user), target: { type: 'park_system', id: system } });
     return handoffQuery(token, HANDOFF_TTL_SECONDS);
   };
 
@@ -92,7 +94,8 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
     return { held, enterpriseId: enterprise.id };
   };
 
-  const crossIn = async (request: TCrossInRequest, previousToken: string | undefined): Promise<TCrossIn> => {
+  /** Opens the session a verified, unused hand-off names; every refusal on the way is thrown. */
+  const enter = async (request: TCrossInRequest, previousToken: string | undefined): Promise<TCrossIn> => {
     const now = clock.now();
     const claims = verifyHandoff(request.Xtoken, systems[request.Xreferer].secret, {
       audience: PORTAL_SYSTEM,
@@ -109,12 +112,23 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
       return openSession(
         trx,
         { userId: claims.sub, loginType: claims.lt, enterpriseId },
-        { now, absoluteHours: deps.absoluteHours, previousToken },
+        { now, absoluteHours: deps.absoluteHours, previousToken, audit: { action: 'handoff_in', detail: { from: request.Xreferer } } },
       );
     });
     if (revoked !== null) await deps.evictSessions([revoked]);
     const role = actingRole(held, null);
     return { token, nodes: joinNodes(actingNodes(role, await findNodes(db, claims.sub))), id: claims.sub };
+  };
+
+  /** A refused hand-off (forged, expired, replayed) is a refused sign-in: audited with its system, never its token. */
+  const crossIn = async (request: TCrossInRequest, previousToken: string | undefined): Promise<TCrossIn> => {
+    try {
+      return await enter(request, previousToken);
+    } catch (error) {
+      const reason = error instanceof AppError ? error.message : 'error';
+      await recordAudit(db, { action: 'sign_in_failed', at: clock.now(), actor: null, detail: { method: 'handoff', from: request.Xreferer, reason } });
+      throw error;
+    }
   };
 
   return { crossOut, crossIn, changeSystemIndex, loginMiddlePage };

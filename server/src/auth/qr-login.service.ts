@@ -161,7 +161,7 @@ export const createQrLoginService = (deps: QrLoginServiceDeps) => {
       return openSession(
         trx,
         { userId, loginType: row.loginType, enterpriseId: row.enterpriseId },
-        { now, absoluteHours: deps.absoluteHours, previousToken },
+        { now, absoluteHours: deps.absoluteHours, previousToken, audit: { action: 'sign_in', detail: { method: 'qrCode' } } },
       );
     });
     if (revoked !== null) await deps.evictSessions([revoked]);

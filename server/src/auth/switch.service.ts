@@ -42,7 +42,12 @@ export const createSwitchService = (deps: SwitchServiceDeps) => {
       openSession(
         trx,
         { userId: user.id, loginType: user.loginType, enterpriseId: user.enterpriseId, activeRole: role },
-        { now: clock.now(), absoluteHours: deps.absoluteHours, previousToken: currentToken },
+        {
+          now: clock.now(),
+          absoluteHours: deps.absoluteHours,
+          previousToken: currentToken,
+          audit: { action: 'role_switch', detail: { from: user.roles[0] ?? null, to: role } },
+        },
       ),
     );
     if (revoked !== null) await deps.evictSessions([revoked]);

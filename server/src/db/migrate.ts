@@ -15,6 +15,7 @@ import * as m0016 from '../../migrations/0016-safe-operation.ts';
 import * as m0017 from '../../migrations/0017-attachment-chunks.ts';
 import * as m0020 from '../../migrations/0020-password-history.ts';
 import * as m0021 from '../../migrations/0021-disabled-accounts.ts';
+import * as m0022 from '../../migrations/0022-audit-log.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-attachment-chunks': m0017,
   '0020-password-history': m0020,
   '0021-disabled-accounts': m0021,
+  '0022-audit-log': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ import type { Register } from '@ftown/domain/register/register';
 import type { Stage } from '@ftown/domain/review/stages';
 import type { Action } from '@ftown/domain/review/actions';
 import type { MessageGenre } from '@ftown/domain/messages/messages.schemas';
+import type { AuditAction, AuditTargetType } from '@ftown/domain/audit/audit.schemas';
 
 /**
  * Every table and column the migrations create, as data: the row types Kysely checks queries against are
@@ -226,6 +227,25 @@ export const TABLES = {
     note: nullable(text()),
     result: nullable(json<Record<string, unknown>>()),
     createdAt: timestamp(),
+  },
+  /** The security audit log (0022): append-only, a trigger refuses UPDATE and DELETE but the retention job's. */
+  auditLog: {
+    id: identity(),
+    at: timestamp(),
+    actorId: nullable(int()),
+    /** The actor's name when the row was written: a later rename must not rewrite history. */
+    actorName: filled(text()),
+    actorRole: nullable(text()),
+    action: text<AuditAction>(),
+    targetType: nullable(text<AuditTargetType>()),
+    targetId: nullable(text()),
+    clientIp: nullable(text()),
+    userAgent: nullable(text()),
+    requestId: nullable(text()),
+    detail: nullable(json<Record<string, unknown>>()),
+    before: nullable(json<Record<string, unknown>>()),
+    after: nullable(json<Record<string, unknown>>()),
+    flowRecordId: nullable(int()),
   },
   taxReports: {
     id: identity(),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
+import { deleteExpiredAuditRows } from '../audit/audit.service.ts';
 import { deleteEndedCounters } from '../auth/attempt-limits.ts';
 import { deleteUnclaimedBlobs } from '../files/attachment-store.ts';
 
@@ -36,12 +37,14 @@ export const deleteExpiredRows = async (db: Kysely<DB>, now: Date): Promise<Expi
   }));
 };
 
-/** Runs deleteExpiredRows every hour (first a minute after start), off the request path; stops with the app. */
+/** Runs deleteExpiredRows and the audit log's retention every hour (first a minute after start), off the request path; stops with the app. */
 export const expiredRowsPlugin = fp(
-  async (app: FastifyInstance, { clock, intervalMs = HOUR_MS }: { clock: Clock; intervalMs?: number }) => {
+  async (app: FastifyInstance, { clock, auditRetentionDays, intervalMs = HOUR_MS }: { clock: Clock; auditRetentionDays: number; intervalMs?: number }) => {
     const sweep = () => {
-      deleteExpiredRows(app.db, clock.now())
-        .then((counts) => {
+      // The audit log apart, in a transaction of its own: the only one that may delete from it (see audit.repository.ts).
+      Promise.all([deleteExpiredRows(app.db, clock.now()), deleteExpiredAuditRows(app.db, clock.now(), auditRetentionDays)])
+        .then(([rows, auditLog]) => {
+          const counts = { ...rows, auditLog };
           if (Object.values(counts).some((n) => n > 0)) app.log.info({ counts }, 'deleted expired rows');
         })
         .catch((err: unknown) => app.log.warn({ err }, 'could not delete expired rows'));

@@ -41,6 +41,7 @@ import { stepsOf } from '@ftown/domain/review/steps';
 import { transition } from '@ftown/domain/review/transition';
 import { DEFAULT_ROW_KEYS, diffSection, diffVersions, type Version } from '@ftown/domain/review/version-diff';
 import { AppError } from '../app-error.ts';
+import { auditActorOf, recordAudit } from '../audit/audit-log.ts';
 import * as applies from '../workflow/applies.repository.ts';
 import { actorOf, viewerOf } from '../auth/actors.ts';
 import { toApply } from '../workflow/apply-view.ts';
@@ -351,6 +352,13 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
         repo.listFlowRecords(db, [record.id]),
         repo.findStageRecords(db, record.id),
       ]);
+      await recordAudit(db, {
+        action: 'pack_download',
+        at: clock.now(),
+        actor: auditActorOf(user),
+        target: { type: 'apply', id: record.id },
+        detail: { version: record.version, files: files.length },
+      });
       return buildApplyPackage({
         apply: toApply(record),
         stageRecords,

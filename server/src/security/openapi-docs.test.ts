@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '@ftown/domain/account/account.schemas';
+import { AUDIT_CALLS } from '@ftown/domain/audit/audit.schemas';
 import { API_BASE } from '@ftown/domain/api/base-path';
 import { CODES } from '@ftown/domain/api/codes';
 import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
@@ -78,10 +79,11 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 };
 
-/** The calls of the /sam, account, tax, health and live features, each written once as a contract. */
+/** The calls of the /sam, account, audit, tax, health and live features, each written once as a contract. */
 const CONTRACT_CALLS: Call[] = [
   ...Object.values(SAM_CALLS),
   ...Object.values(ACCOUNT_CALLS),
+  ...Object.values(AUDIT_CALLS),
   ...Object.values(TAX_CALLS),
   HEALTH_CALL,
   HEALTH_LIVE_CALL,

@@ -5,6 +5,7 @@ import { can, type Actor, type ReviewState } from '@ftown/domain/review/permissi
 import { assigneeColumnsOf, type AssigneeColumn } from '@ftown/domain/review/review-state';
 import type { Stage } from '@ftown/domain/review/stages';
 import { AppError } from '../app-error.ts';
+import { auditActorOf, recordAudit } from '../audit/audit-log.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { DB } from '../db/schema.ts';
 import type { ApplyRecord } from './applies.repository.ts';
@@ -62,21 +63,31 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
   const updated = await repo.updateApplyIf(trx, record, set, step.stageRecord);
   if (!updated) throw new AppError('conflict');
   if (next.status === APPLY_STATUS.settled && record.status !== APPLY_STATUS.settled) await deps.settleInRegister(trx, record, at);
-  if (step.action !== 'submit') {
-    await repo.insertFlowRecord(trx, {
-      applyId: record.id,
-      version: next.version,
-      action: step.action,
-      stage: record.stage,
-      status: next.status,
-      toStage: next.stage,
-      actorId: step.actor.id,
-      opinion: step.opinion ?? '',
-      note: step.note ?? null,
-      result: step.result ?? null,
-      createdAt: at,
-    });
-  }
+  const flowRecord =
+    step.action === 'submit'
+      ? null
+      : await repo.insertFlowRecord(trx, {
+          applyId: record.id,
+          version: next.version,
+          action: step.action,
+          stage: record.stage,
+          status: next.status,
+          toStage: next.stage,
+          actorId: step.actor.id,
+          opinion: step.opinion ?? '',
+          note: step.note ?? null,
+          result: step.result ?? null,
+          createdAt: at,
+        });
+  // Every step is audited with the step, linked to its flow record (a first submission has none).
+  await recordAudit(trx, {
+    action: 'workflow_transition',
+    at,
+    actor: auditActorOf(step.actor),
+    target: { type: 'apply', id: record.id },
+    detail: { action: step.action, fromStatus: record.status, toStatus: next.status, fromStage: record.stage, toStage: next.stage, version: next.version },
+    flowRecordId: flowRecord?.id ?? null,
+  });
   if (step.action === 'submit' || isTransitionAction(step.action)) {
     const apply = { id: record.id, name: applyNameOf(record), applicantId: record.createdBy };
     await recordWorkflowEvent(trx, deps.notify, { action: step.action, apply, stage: record.stage, next, note: step.note ?? null }, at);

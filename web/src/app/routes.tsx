@@ -31,6 +31,7 @@ const EnterprisesPage = lazy(() => import('@/features/enterprises/pages/enterpri
 const EnterpriseDetailPage = lazy(() => import('@/features/enterprises/pages/enterprise-detail-page'));
 const StaffAccountsPage = lazy(() => import('@/features/administration/pages/staff-accounts-page'));
 const CompanyAccountsPage = lazy(() => import('@/features/administration/pages/company-accounts-page'));
+const AuditLogPage = lazy(() => import('@/features/audit/pages/audit-log-page'));
 const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
 const PasswordPage = lazy(() => import('./pages/password-page'));
 const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
@@ -163,14 +164,15 @@ const staffQueues: RouteDef[] = [
     page: EnterpriseDetailPage,
     meta: { title: '企业详情', node: 'enterprises', roles: STAFF, hidden: true, noCache: true },
   },
-  // 系统管理: the administration node comes only with the admin role (domain administration.schemas.ts).
+  // 系统管理: the administrator's pages; each page is guarded by its own node, which only the admin role holds.
   {
     path: '/administration',
     redirect: '/administration/staff',
-    meta: { title: '系统管理', node: 'administration', roles: STAFF, icon: 'setting' },
+    meta: { title: '系统管理', roles: STAFF, icon: 'setting' },
     children: [
-      { path: 'staff', page: StaffAccountsPage, meta: { title: '员工账号' } },
-      { path: 'companies', page: CompanyAccountsPage, meta: { title: '企业账号' } },
+      { path: 'staff', page: StaffAccountsPage, meta: { title: '员工账号', node: 'administration' } },
+      { path: 'companies', page: CompanyAccountsPage, meta: { title: '企业账号', node: 'administration' } },
+      { path: 'audit', page: AuditLogPage, meta: { title: '审计日志', node: 'audit' } },
     ],
   },
 ];

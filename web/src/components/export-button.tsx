@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
 
-/** 导出Excel: runs one download, busy until it ends; a failed download has already shown its reason. */
-export function ExportButton({ download }: { download: () => Promise<unknown> }) {
+/** 导出Excel (or another label): runs one download, busy until it ends; a failed download has already shown its reason. */
+export function ExportButton({ download, label = '导出Excel' }: { download: () => Promise<unknown>; label?: string }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -18,7 +18,7 @@ export function ExportButton({ download }: { download: () => Promise<unknown> })
   };
   return (
     <Button onClick={() => void run()} loading={busy}>
-      导出Excel
+      {label}
     </Button>
   );
 }

@@ -28,7 +28,7 @@ describe('staff menu filtering', () => {
       '企业名录',
       '系统管理',
     ]);
-    expect(menu.find((e) => e.title === '系统管理')?.children?.map((c) => c.title)).toEqual(['员工账号', '企业账号']);
+    expect(menu.find((e) => e.title === '系统管理')?.children?.map((c) => c.title)).toEqual(['员工账号', '企业账号', '审计日志']);
     expect(menu.find((e) => e.title === '工商登记')?.children?.map((c) => c.title)).toEqual([
       '名称核准',
       '网上提交工商登记',

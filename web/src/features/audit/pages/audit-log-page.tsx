@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { Button, Card, DatePicker, Descriptions, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_LABELS,
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditTargetType,
+  type TAuditEntry,
+  type TAuditFilter,
+} from '@ftown/domain/audit/audit.schemas';
+import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
+import { ROLES, type Role } from '@ftown/domain/auth/roles';
+import { formatDateTime } from '@ftown/domain/formats/date-time';
+import { ExportButton } from '@/components/export-button';
+import { exportAuditLog } from '../api/export-audit-log';
+import { useAuditLog } from '../api/search-audit-log';
+
+const PAGE_SIZE = 20;
+
+const roleLabel = (role: string | null) => (role !== null && (ROLES as readonly string[]).includes(role) ? ROLE_LABELS[role as Role] : (role ?? ''));
+
+const json = (value: Record<string, unknown> | null) => (value === null ? '—' : JSON.stringify(value));
+
+const columns: TableColumnsType<TAuditEntry> = [
+  { key: 'at', title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
+  {
+    key: 'actor',
+    title: '操作人',
+    render: (_v, row) =>
+      row.actorId === null ? '—' : `${row.actorName || `用户${row.actorId}`}${row.actorRole ? `（${roleLabel(row.actorRole)}）` : ''}`,
+  },
+  { key: 'action', title: '操作', dataIndex: 'action', width: 130, render: (v: AuditAction) => AUDIT_ACTION_LABELS[v] },
+  {
+    key: 'target',
+    title: '对象',
+    render: (_v, row) => (row.targetType === null ? '—' : `${AUDIT_TARGET_LABELS[row.targetType]} ${row.targetId ?? ''}`),
+  },
+  { key: 'clientIp', title: '客户端地址', dataIndex: 'clientIp', width: 140, render: (v: string | null) => v ?? '—' },
+  {
+    key: 'detail',
+    title: '详情',
+    dataIndex: 'detail',
+    ellipsis: true,
+    render: (v: TAuditEntry['detail']) => <Typography.Text type="secondary">{json(v)}</Typography.Text>,
+  },
+];
+
+/** The whole of one entry, shown when its row is expanded. */
+const EntryDetail = ({ entry }: { entry: TAuditEntry }) => (
+  <Descriptions size="small" column={1} bordered>
+    <Descriptions.Item label="浏览器标识">{entry.userAgent ?? '—'}</Descriptions.Item>
+    <Descriptions.Item label="请求编号">{entry.requestId ?? '—'}</Descriptions.Item>
+    <Descriptions.Item label="流转记录编号">{entry.flowRecordId ?? '—'}</Descriptions.Item>
+    <Descriptions.Item label="详情">{json(entry.detail)}</Descriptions.Item>
+    <Descriptions.Item label="变更前">{json(entry.before)}</Descriptions.Item>
+    <Descriptions.Item label="变更后">{json(entry.after)}</Descriptions.Item>
+  </Descriptions>
+);
+
+/** What the filter bar holds before 查询 applies it. */
+type Draft = { actorName: string; action?: AuditAction; targetType?: AuditTargetType; targetId: string; range: [Dayjs | null, Dayjs | null] | null };
+const EMPTY: Draft = { actorName: '', targetId: '', range: null };
+
+const filterOf = (draft: Draft): TAuditFilter => ({
+  actorName: draft.actorName.trim() || undefined,
+  action: draft.action,
+  targetType: draft.targetType,
+  targetId: draft.targetId.trim() || undefined,
+  from: draft.range?.[0]?.toISOString(),
+  to: draft.range?.[1]?.toISOString(),
+});
+
+/** 系统管理 › 审计日志 (admin): who did what, from where, when; newest first, page by page, exportable as CSV. */
+export default function AuditLogPage() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [filter, setFilter] = useState<TAuditFilter>(() => filterOf(EMPTY));
+  // The cursors of the pages before this one: keyset paging goes forward by the last id and back by this stack.
+  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
+  const before = cursors.at(-1);
+  const page = useAuditLog({ ...filter, before, size: PAGE_SIZE });
+  const apply = (next: TAuditFilter) => {
+    setFilter(next);
+    setCursors([undefined]);
+  };
+  const next = page.data?.next ?? null;
+
+  return (
+    <Card title="审计日志" variant="borderless" extra={<ExportButton label="导出CSV" download={() => exportAuditLog(filter)} />}>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input
+          aria-label="操作人"
+          placeholder="操作人姓名"
+          value={draft.actorName}
+          onChange={(e) => setDraft({ ...draft, actorName: e.target.value })}
+          style={{ width: 160 }}
+        />
+        <Select<AuditAction>
+          aria-label="操作类型"
+          placeholder="全部操作"
+          allowClear
+          value={draft.action}
+          style={{ width: 160 }}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
+          onChange={(action) => setDraft({ ...draft, action })}
+        />
+        <Select<AuditTargetType>
+          aria-label="对象类型"
+          placeholder="全部对象"
+          allowClear
+          value={draft.targetType}
+          style={{ width: 130 }}
+          options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: AUDIT_TARGET_LABELS[type] }))}
+          onChange={(targetType) => setDraft({ ...draft, targetType })}
+        />
+        <Input
+          aria-label="对象编号"
+          placeholder="对象编号"
+          value={draft.targetId}
+          onChange={(e) => setDraft({ ...draft, targetId: e.target.value })}
+          style={{ width: 130 }}
+        />
+        <DatePicker.RangePicker showTime aria-label="时间范围" value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
+        <Button type="primary" onClick={() => apply(filterOf(draft))}>
+          查询
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(EMPTY);
+            apply(filterOf(EMPTY));
+          }}
+        >
+          重置
+        </Button>
+      </Space>
+      <Table<TAuditEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.items ?? []}
+        loading={page.isFetching}
+        scroll={{ x: 1000 }}
+        expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
+        locale={{ emptyText: page.isError ? `加载失败：${page.error.message}` : '暂无审计记录' }}
+        pagination={false}
+      />
+      <Space style={{ marginTop: 16, justifyContent: 'flex-end', width: '100%' }}>
+        <Button disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+          上一页
+        </Button>
+        <Typography.Text type="secondary">第 {cursors.length} 页</Typography.Text>
+        <Button disabled={next === null} onClick={() => next !== null && setCursors([...cursors, next])}>
+          下一页
+        </Button>
+      </Space>
+    </Card>
+  );
+}
