@@ -19,6 +19,7 @@ const SERVER_FEATURES = [
   'register',
   'review',
   'tax',
+  'time-limits',
 ];
 const SERVER_SHARED = [
   'server/src/auth',
@@ -36,7 +37,7 @@ const SERVER_SHARED = [
   'server/src/shutdown.ts',
   'server/src/validator.ts',
 ];
-const WEB_FEATURES = ['account', 'applications', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax'];
+const WEB_FEATURES = ['account', 'applications', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax', 'time-limits'];
 const WEB_SHARED = ['web/src/components', 'web/src/config', 'web/src/lib', 'web/src/stores'];
 
 const serverFeature = (name) => `server/src/${name}`;

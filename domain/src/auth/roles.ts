@@ -28,6 +28,10 @@ export const NODES = [
   'nopassed',
   /** Not a queue: the park's register of enterprises (企业名录, /enterprises/index). */
   'enterprises',
+  /** Not a queue: every overdue application across the stages (超期列表, /overdue/index). */
+  'overdue',
+  /** Not a queue: the stage limits and the working-day calendar (系统管理 › 审批时限, /time-limits/index). */
+  'time-limits',
 ] as const;
 export type Node = (typeof NODES)[number];
 

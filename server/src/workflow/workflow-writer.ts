@@ -4,13 +4,16 @@ import { isTransitionAction, type Action } from '@ftown/domain/review/actions';
 import { can, type Actor, type ReviewState } from '@ftown/domain/review/permission';
 import { assigneeColumnsOf, type AssigneeColumn } from '@ftown/domain/review/review-state';
 import type { Stage } from '@ftown/domain/review/stages';
+import { nextClock } from '@ftown/domain/time-limits/clock';
 import { AppError } from '../app-error.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { DB } from '../db/schema.ts';
 import type { ApplyRecord } from './applies.repository.ts';
 import { applyNameOf } from './apply-view.ts';
+import type { ClockSettingsSource } from './clock-settings.ts';
 import * as repo from './flow.repository.ts';
 import { recordWorkflowEvent, type Publisher } from './message-writer.ts';
+import { clockOfRow, columnsOfClock, type ClockColumns } from './stage-clock.ts';
 
 /** can() as the wire answers it: 'forbidden' is 403, 'conflict' 409, each with the workflow's Chinese message. */
 export const decide = (action: Action, state: ReviewState, actor: Actor, seenStage?: Stage) => {
@@ -27,7 +30,7 @@ export type WorkflowStep = {
   next: ReviewState;
   at: Date;
   /** Columns written beside the workflow state (a note, the settlement or submission date, a staff column). */
-  set?: Omit<repo.ApplyChange, 'status' | 'stage' | 'haltedAt' | 'version' | AssigneeColumn | 'updatedAt'>;
+  set?: Omit<repo.ApplyChange, 'status' | 'stage' | 'haltedAt' | 'version' | AssigneeColumn | keyof ClockColumns | 'updatedAt'>;
   opinion?: string;
   note?: string | null;
   result?: Record<string, unknown> | null;
@@ -38,13 +41,15 @@ export type WorkflowWriterDeps = {
   notify: Publisher;
   /** Enters the enterprise in the register inside the step that settles it (the enterprises feature's rule, given by app.ts). */
   settleInRegister(trx: Transaction<DB>, record: ApplyRecord, now: Date): Promise<void>;
+  /** The calendar and stage limits the stage clock runs by (one cache per process, shared with the time-limits feature). */
+  clockSettings: ClockSettingsSource;
 };
 
 /**
  * The one place a workflow step is written: the conditional update from the state that was read to the one the
  * domain computed (lock version bumped) and its flow record, in the caller's transaction; a step to 已入驻 settles
  * the enterprise in the register in the same transaction. Zero rows updated means someone acted first: 409,
- * and the transaction rolls back. A transition also writes its messages and signals the live streams in `trx`,
+ * and the transaction rolls back. The stage clock moves with the step (domain nextClock). A transition also writes its messages and signals the live streams in `trx`,
  * so they are delivered on commit and dropped with a rollback.
  */
 const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: WorkflowStep) => {
@@ -55,6 +60,7 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
     haltedAt: next.haltedAt,
     version: next.version,
     ...assigneeColumnsOf(next.assignees),
+    ...columnsOfClock(nextClock(await deps.clockSettings.inTransaction(trx), clockOfRow(record), next, at.getTime())),
     ...step.set,
     updatedAt: at,
   };
