@@ -7,8 +7,8 @@ import { type Kysely, sql } from 'kysely';
  * the current run, when the run started, and the instants it turns amber and overdue, so a queue sorts,
  * filters and counts by remaining time in SQL.
  *
- * Applications already waiting get a clock started at their last step (updated_at, the best record of when
- * they reached their stage); the server fills in the instants at start, since they need the calendar.
+ * Applications already waiting get their clocks when the server starts (time-limits service scheduleMissing),
+ * since the instants need the calendar.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   // One row whose version moves with every change of the limits or the calendar. The workflow writer reads it
@@ -38,8 +38,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('clock_amber_at', 'timestamptz')
     .addColumn('clock_overdue_at', 'timestamptz')
     .execute();
-  await sql`update applies set clock_stage = case when status = 1 then 'examine' else stage end, clock_started_at = updated_at
-    where status in (1, 2)`.execute(db);
   // A stage queue sorted by remaining time: least first is earliest overdue instant first.
   await db.schema.createIndex('applies_clock_queue_idx').on('applies').columns(['status', 'stage', 'clock_overdue_at', 'id']).execute();
   // The overdue list and counts read only running clocks.

@@ -27,7 +27,15 @@ const CLOCK_COLUMNS = ['id', 'clockStage', 'clockLimitDays', 'clockSpentS', 'clo
 export const lockClocks = (trx: Transaction<DB>) =>
   trx.selectFrom('applies').select(CLOCK_COLUMNS).where('clockStage', 'is not', null).orderBy('id').forUpdate().execute();
 
-/** Running clocks whose instants were never computed (migration 0028's backfill, rows written outside the workflow). */
+/**
+ * Starts a clock for every waiting application without one (those from before migration 0028, rows the demo
+ * seed inserted) at its last change, the best record of when it reached its stage; the instants follow.
+ */
+export const startMissingClocks = (trx: Transaction<DB>) =>
+  sql`update applies set clock_stage = case when status = 1 then 'examine' else stage end, clock_started_at = updated_at
+    where status in (1, 2) and clock_stage is null`.execute(trx);
+
+/** Running clocks whose instants were never computed. */
 export const lockUnscheduledClocks = (trx: Transaction<DB>) =>
   trx
     .selectFrom('applies')

@@ -70,9 +70,13 @@ export const createTimeLimitsService = ({ db, clock, settings, notify }: TimeLim
       });
     },
 
-    /** Gives the clocks that have none their instants (after migration 0028, or rows the demo seed inserted). */
+    /** Gives waiting applications without a clock one, and running clocks without instants their instants. */
     async scheduleMissing(): Promise<number> {
-      return db.transaction().execute(async (trx) => reschedule(trx, await settings.inTransaction(trx), await repo.lockUnscheduledClocks(trx)));
+      return db.transaction().execute(async (trx) => {
+        const current = await settings.inTransaction(trx);
+        await repo.startMissingClocks(trx);
+        return reschedule(trx, current, await repo.lockUnscheduledClocks(trx));
+      });
     },
   };
 };
