@@ -9,9 +9,10 @@ import { callApi } from './call-api';
 /** The calendar and limits change a few times a year; every clock on screen reads them from this one query. */
 export const timeSettingsKey = ['time-settings'] as const;
 
-export const useTimeSettings = () =>
+export const useTimeSettings = (enabled = true) =>
   useQuery({
     queryKey: timeSettingsKey,
+    enabled,
     queryFn: ({ signal }) => callApi(TIME_LIMIT_CALLS.getTimeSettings, {}, { signal, silent: true }),
     staleTime: 10 * 60_000,
   });
@@ -32,8 +33,8 @@ const TICK_MS = 60_000;
  * Reads stage clocks as of now with the shared calendar (domain readClock, the server's rule), re-reading every
  * minute so a row turns amber or red while the page is open. Null until the calendar has loaded.
  */
-export const useClockReader = (): ((clock: TStageClock | null) => ClockReading | null) => {
-  const settings = useTimeSettings();
+export const useClockReader = (enabled = true): ((clock: TStageClock | null) => ClockReading | null) => {
+  const settings = useTimeSettings(enabled);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
