@@ -56,11 +56,11 @@ const fill = async (sql: Sql, count: number) => {
            case when g % 7 > 0 then now() - make_interval(mins => g) end,
            now() - make_interval(mins => g + 60), now() - make_interval(secs => g)
     from generate_series(1, ${count}) g`);
-  // Stage clocks as the workflow writer keeps them: waiting rows started at their last change, 5 days' limit
-  // (the instants by calendar days here; the bench needs their spread, not the holidays).
+  // Stage clocks as the workflow writer keeps them: waiting rows started at their submission (spread over days,
+  // so some are overdue), 5 days' limit, the instants by calendar days (the bench needs their spread, not holidays).
   await sql(`
     update applies set clock_stage = case when status = 1 then 'examine' else stage end, clock_limit_days = 5,
-      clock_started_at = updated_at, clock_amber_at = updated_at + interval '4 days', clock_overdue_at = updated_at + interval '5 days'
+      clock_started_at = submitted_at, clock_amber_at = submitted_at + interval '4 days', clock_overdue_at = submitted_at + interval '5 days'
     where status in (1, 2)`);
   const [{ before }] = (await sql(`select max(id) as before from applies`)) as [{ before: number }];
   await sql(`

@@ -138,6 +138,18 @@ describe('the stage clock through return and resubmission', () => {
   });
 });
 
+describe('withdrawal', () => {
+  it('pauses the intake clock with the time spent, and a withdrawn application is in no overdue count', async () => {
+    const apply = await submittedApplication(t.app, tokens.applicant);
+    await advance(2 * HOUR_MS);
+    const withdrawn = data<TApply>(await review(t.app, tokens.applicant, 'unmakeApply', { id: apply.id, unicodes: apply.unicodes }));
+    expect(withdrawn).toMatchObject({ status: 3 });
+    expect(withdrawn.clock).toEqual({ stage: 'examine', limitDays: expect.any(Number), spentMs: 2 * HOUR_MS, startedAt: null, amberAt: null, overdueAt: null });
+    await advance(30 * 24 * HOUR_MS);
+    expect(data<TOverdueRow[]>(await timeCall(tokens.admin, 'getOverdueApplies')).map((r) => r.id)).not.toContain(apply.id);
+  });
+});
+
 describe('who may change the settings', () => {
   it('refuses examiners and applicants, and refuses bad input in Chinese', async () => {
     expect((await timeCall(tokens.gov1, 'saveStageLimits', DEFAULT_STAGE_LIMITS)).statusCode).toBe(403);
