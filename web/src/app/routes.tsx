@@ -154,14 +154,8 @@ const staffQueues: RouteDef[] = [
   queue('/industry/license/index', 'license', { icon: 'idcard' }),
   queue('/rejection/index', 'rejection', { icon: 'rollback' }),
   queue('/nopassed/index', 'nopassed', { icon: 'stop' }),
-  // Every overdue application across the stages, and the settings that decide what is overdue (issue 14).
+  // Every overdue application across the stages (issue 14).
   { path: '/overdue/index', page: OverduePage, meta: { title: '超期列表', node: 'overdue', roles: STAFF, icon: 'alert' } },
-  {
-    path: '/system',
-    redirect: '/time-limits/index',
-    meta: { title: '系统管理', roles: STAFF, icon: 'safety' },
-    children: [{ path: '/time-limits/index', page: TimeLimitsPage, meta: { title: '审批时限', node: 'time-limits', roles: STAFF } }],
-  },
   // Staff view of the applicants' business reporting; not a review queue, so by role rather than node.
   { path: '/taxes/manage/index', page: TaxManagePage, meta: { title: '经营情况填报管理', roles: STAFF, icon: 'audit' } },
   // The park's register of enterprises: a page of its own node (admin holds every node).
@@ -170,6 +164,13 @@ const staffQueues: RouteDef[] = [
     path: '/enterprises/detail/:unicodes',
     page: EnterpriseDetailPage,
     meta: { title: '企业详情', node: 'enterprises', roles: STAFF, hidden: true, noCache: true },
+  },
+  // 系统管理: the settings that decide what is overdue (issue 14), by node (admin holds every node).
+  {
+    path: '/system',
+    redirect: '/time-limits/index',
+    meta: { title: '系统管理', roles: STAFF, icon: 'safety' },
+    children: [{ path: '/time-limits/index', page: TimeLimitsPage, meta: { title: '审批时限', node: 'time-limits', roles: STAFF } }],
   },
 ];
 
