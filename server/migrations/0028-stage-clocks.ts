@@ -11,8 +11,8 @@ import { type Kysely, sql } from 'kysely';
  * since the instants need the calendar.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  // One row whose version moves with every change of the limits or the calendar. The workflow writer reads it
-  // FOR SHARE, so a change waits for the steps in flight and the steps after it see the new settings.
+  // One row whose version moves with every change of the limits or the calendar: its row lock orders changes,
+  // and a workflow step that read an older version answers 409 (server/src/workflow/clock-settings.ts).
   await db.schema
     .createTable('time_settings')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))

@@ -161,6 +161,27 @@ describe('who may change the settings', () => {
     expect((badLimit.json() as { code: number }).code).toBe(CODES.badInput);
   });
 
+  it('leaves every clock on the final settings when steps and a change run at once', async () => {
+    const applies = [];
+    for (let i = 0; i < 3; i++) {
+      const apply = await submittedApplication(t.app, tokens.applicant);
+      data(await review(t.app, tokens.chief, 'startExamine', { id: apply.id, unicodes: apply.unicodes }));
+      applies.push(apply);
+    }
+    const replies = await Promise.all([
+      timeCall(tokens.admin, 'saveStageLimits', { ...DEFAULT_STAGE_LIMITS, gov_early: 9 }),
+      ...applies.map((a) => review(t.app, tokens.chief, 'assign', { apply: a.id, stage: 'gov_distribution', examiner: gov1Id })),
+    ]);
+    // A step that read the settings the change replaced answers 409; nothing else fails, nothing deadlocks.
+    for (const r of replies) expect([200, 409]).toContain(r.statusCode);
+    expect(replies[0]!.statusCode).toBe(200);
+    const final = data<TTimeSettings>(await timeCall(tokens.admin, 'getTimeSettings'));
+    for (const a of applies) {
+      const clock = (await find(a.id)).clock!;
+      expect(clock.limitDays).toBe(final.limits[clock.stage]);
+    }
+  });
+
   it('keeps one consistent set of limits under a parallel burst of changes', async () => {
     const replies = await Promise.all([3, 4, 5, 6].map((days) => timeCall(tokens.admin, 'saveStageLimits', { ...DEFAULT_STAGE_LIMITS, risk: days })));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);

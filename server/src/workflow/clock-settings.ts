@@ -20,19 +20,25 @@ const loadAt = async (db: Executor, version: number): Promise<LoadedSettings> =>
 
 /**
  * The stage limits and the calendar, read through a cache keyed by time_settings.version (migration 0028): a
- * read costs one single-row query, and every process sees a change at its next read. `forShare` holds the
- * version row until the caller's transaction ends, so a settings change cannot slip between a workflow step's
- * read of the settings and its write of the clock (the change would reschedule with the old clock).
+ * read costs one single-row query, and every process sees a change at its next read.
+ *
+ * A settings change and a workflow step must not cross: a step that computed its clock with the old settings
+ * must not commit after the change rescheduled every clock. The step checks, after its row update (which holds
+ * the row lock), that the version it read is still the committed one (`stillCurrent`); if a change committed
+ * meanwhile the step answers 409 and rolls back. A change still in flight at that moment waits for the step's
+ * row lock before rescheduling, and then sees the step's row. Neither side waits on the other's lock while
+ * holding one the other wants, so they cannot deadlock.
  */
 export const createClockSettings = () => {
   let cached: LoadedSettings | undefined;
   let loading: Promise<LoadedSettings> | undefined;
-  const read = async (db: Executor, forShare: boolean): Promise<LoadedSettings> => {
-    const query = db.selectFrom('timeSettings').select('version').where('id', '=', 1);
-    const { version } = await (forShare ? query.forShare() : query).executeTakeFirstOrThrow();
+  const versionOf = async (db: Executor) =>
+    (await db.selectFrom('timeSettings').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
+  const read = async (db: Executor, inTransaction: boolean): Promise<LoadedSettings> => {
+    const version = await versionOf(db);
     if (cached?.version === version) return cached;
     // Inside a transaction the rows must be read there (it may have just written them); outside, loads share.
-    if (forShare) return (cached = await loadAt(db, version));
+    if (inTransaction) return (cached = await loadAt(db, version));
     loading ??= loadAt(db, version).finally(() => (loading = undefined));
     const loaded = await loading;
     if (loaded.version === version) cached = loaded;
@@ -41,6 +47,8 @@ export const createClockSettings = () => {
   return {
     /** For a workflow step or a settings change, inside its transaction. */
     inTransaction: (trx: Transaction<DB>) => read(trx, true),
+    /** Whether `version` is still the committed settings version (a step checks it after its row update). */
+    stillCurrent: async (trx: Transaction<DB>, version: number) => (await versionOf(trx)) === version,
     /** For a read that changes nothing. */
     current: (db: Kysely<DB>) => read(db, false),
   };

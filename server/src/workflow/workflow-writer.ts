@@ -54,18 +54,20 @@ export type WorkflowWriterDeps = {
  */
 const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: WorkflowStep) => {
   const { record, next, at } = step;
+  const settings = await deps.clockSettings.inTransaction(trx);
   const set: repo.ApplyChange = {
     status: next.status,
     stage: next.stage,
     haltedAt: next.haltedAt,
     version: next.version,
     ...assigneeColumnsOf(next.assignees),
-    ...columnsOfClock(nextClock(await deps.clockSettings.inTransaction(trx), clockOfRow(record), next, at.getTime())),
+    ...columnsOfClock(nextClock(settings, clockOfRow(record), next, at.getTime())),
     ...step.set,
     updatedAt: at,
   };
   const updated = await repo.updateApplyIf(trx, record, set, step.stageRecord);
-  if (!updated) throw new AppError('conflict');
+  // A change of the limits or the calendar committed since they were read: the clock is stale, try again.
+  if (!updated || !(await deps.clockSettings.stillCurrent(trx, settings.version))) throw new AppError('conflict');
   if (next.status === APPLY_STATUS.settled && record.status !== APPLY_STATUS.settled) await deps.settleInRegister(trx, record, at);
   if (step.action !== 'submit') {
     await repo.insertFlowRecord(trx, {
