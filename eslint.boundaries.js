@@ -20,6 +20,7 @@ const SERVER_FEATURES = [
   'register',
   'review',
   'tax',
+  'time-limits',
 ];
 const SERVER_SHARED = [
   // The audit log is recorded by shared code (sign-in, workflow writer) and features alike, so it is shared.
@@ -39,7 +40,7 @@ const SERVER_SHARED = [
   'server/src/shutdown.ts',
   'server/src/validator.ts',
 ];
-const WEB_FEATURES = ['account', 'administration', 'applications', 'audit', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax'];
+const WEB_FEATURES = ['account', 'administration', 'applications', 'audit', 'auth', 'enterprises', 'home', 'live', 'messages', 'partners', 'review', 'tax', 'time-limits'];
 const WEB_SHARED = ['web/src/components', 'web/src/config', 'web/src/lib', 'web/src/stores'];
 
 const serverFeature = (name) => `server/src/${name}`;

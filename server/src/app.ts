@@ -55,6 +55,9 @@ import { enterprisesRoutes } from './enterprises/enterprises.routes.ts';
 import { createEnterprisesService } from './enterprises/enterprises.service.ts';
 import { settleInRegister } from './enterprises/settle.ts';
 import { createWorkflowWriter } from './workflow/workflow-writer.ts';
+import { createClockSettings } from './workflow/clock-settings.ts';
+import { createTimeLimitsService } from './time-limits/time-limits.service.ts';
+import { timeLimitsRoutes } from './time-limits/time-limits.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { createHomeService } from './home/home.service.ts';
 import { liveRoutes } from './live/live.routes.ts';
@@ -175,7 +178,11 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     service: createPartnersService({ db: app.db, clock }),
   });
   const lists = await startListCache({ notify: app.notify, log: app.log });
-  const workflow = createWorkflowWriter({ notify: app.notify, settleInRegister });
+  const clockSettings = createClockSettings();
+  const workflow = createWorkflowWriter({ notify: app.notify, settleInRegister, clockSettings });
+  const timeLimits = createTimeLimitsService({ db: app.db, clock, settings: clockSettings, notify: app.notify });
+  await timeLimits.scheduleMissing();
+  await app.register(timeLimitsRoutes, { prefix: API_BASE, service: timeLimits });
   app.addHook('onClose', lists.stop);
   await app.register(applicationsRoutes, {
     prefix: API_BASE,

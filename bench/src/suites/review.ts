@@ -8,11 +8,13 @@ import { API, loginWithPassword, type Db, type Running } from '../lib/portal-pro
 
 /** Applications in the database while a queue is measured (the issue's sizes). */
 const SIZES: Record<Db, number> = { postgres: 1_000_000, pglite: 100_000 };
+/** BENCH_REVIEW_SIZE shrinks both for a quick run on a shared machine (its results are not the issue's). */
+const sizeOf = (db: Db) => Number(process.env.BENCH_REVIEW_SIZE ?? SIZES[db]);
 const ENTERPRISES = 50_000;
 /** Applications waiting at the approval stage that the pass run moves on, one pass each. */
 const PASSES = 300;
 const PASS_CONCURRENCY = 4;
-const QUEUE_SECONDS = 15;
+const QUEUE_SECONDS = Number(process.env.BENCH_QUEUE_SECONDS ?? 15);
 
 export type PlanCheck = { topNode: string; seqScanOnApplies: boolean; nodes: string[] };
 export type PassResult = { passes: number; p50: number; p99: number; max: number; errors: number };
@@ -21,10 +23,13 @@ export type ReviewDbResult = {
   generateSeconds: number;
   stageQueue: LoadResult & { job: string; total: number };
   assignedQueue: LoadResult & { job: string; total: number };
+  /** The stage queue least remaining time first, and only its overdue rows (issue 14's stage clocks). */
+  remainingQueue: LoadResult & { job: string; total: number };
+  overdueQueue: LoadResult & { job: string; total: number };
   passUnderLoad: PassResult;
   /** The stage queue at 50 connections while the passes run (every pass makes its cached page stale). */
   queueDuringPasses: LoadResult;
-  explain: { stageQueue: PlanCheck; stageCount: PlanCheck; assignedQueue: PlanCheck };
+  explain: { stageQueue: PlanCheck; stageCount: PlanCheck; assignedQueue: PlanCheck; remainingQueue: PlanCheck; overdueCount: PlanCheck };
 };
 export type ReviewResult = Partial<Record<Db, ReviewDbResult>>;
 
@@ -51,6 +56,12 @@ const fill = async (sql: Sql, count: number) => {
            case when g % 7 > 0 then now() - make_interval(mins => g) end,
            now() - make_interval(mins => g + 60), now() - make_interval(secs => g)
     from generate_series(1, ${count}) g`);
+  // Stage clocks as the workflow writer keeps them: waiting rows started at their submission (spread over days,
+  // so some are overdue), 5 days' limit, the instants by calendar days (the bench needs their spread, not holidays).
+  await sql(`
+    update applies set clock_stage = case when status = 1 then 'examine' else stage end, clock_limit_days = 5,
+      clock_started_at = submitted_at, clock_amber_at = submitted_at + interval '4 days', clock_overdue_at = submitted_at + interval '5 days'
+    where status in (1, 2)`);
   const [{ before }] = (await sql(`select max(id) as before from applies`)) as [{ before: number }];
   await sql(`
     insert into applies (enterprise_id, created_by, category, company_type, relocate, name, status, stage, version, submitted_at, created_at, updated_at)
@@ -84,11 +95,20 @@ const plans = async (sql: Sql) => {
     stageQueue: await explain(sql, page(`a.status = 2 and a.stage = 'address'`)),
     stageCount: await explain(sql, `select count(*) from applies a where a.status = 2 and a.stage = 'address'`),
     assignedQueue: await explain(sql, page(`a.status = 2 and a.stage = 'gov_early' and a.gov_examiner_id = ${gov1}`)),
+    remainingQueue: await explain(
+      sql,
+      `select a.*, e.unicodes, e.name from applies a join enterprises e on e.id = a.enterprise_id where a.status = 2 and a.stage = 'address'
+       order by a.clock_overdue_at asc nulls last, a.clock_limit_days * 86400 - a.clock_spent_s, a.id limit 10 offset 0`,
+    ),
+    overdueCount: await explain(
+      sql,
+      `select count(*) from applies a where a.status = 2 and a.stage = 'address' and a.clock_started_at is not null and a.clock_overdue_at <= now()`,
+    ),
   };
 };
 
-const queue = async (portal: Running, token: string, job: string) => {
-  const url = `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?job=${job}&page=1&size=10`;
+const queue = async (portal: Running, token: string, job: string, extra = '') => {
+  const url = `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?job=${job}&page=1&size=10${extra}`;
   const first = (await (await fetch(url, { headers: { 'x-token': token } })).json()) as { data: { total: number } };
   const r = await load({ url, headers: { 'x-token': token }, seconds: QUEUE_SECONDS });
   if (r.non2xx > 0) throw new Error(`queue ${job}: ${r.non2xx} non-2xx answers`);
@@ -124,6 +144,8 @@ const measure = async (portal: Running, passIds: number[]) => {
   const gov1 = await loginWithPassword(portal.url, 'gov1');
   const stageQueue = await queue(portal, biz1, 'address');
   const assignedQueue = await queue(portal, gov1, 'gov_early');
+  const remainingQueue = await queue(portal, biz1, 'address', '&sort=remaining');
+  const overdueQueue = await queue(portal, biz1, 'address', '&clockLevel=overdue&sort=remaining');
   // The pass run goes while the stage queue is under load at 50 connections. Each pass changes the queues, so
   // the server forgets its queue pages: this is the stage queue read from the database, not from memory.
   const url = `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?job=address&page=1&size=10`;
@@ -132,7 +154,7 @@ const measure = async (portal: Running, passIds: number[]) => {
   (background as unknown as { stop(): void }).stop();
   const queueDuringPasses = toLoadResult(await background);
   if (queueDuringPasses.non2xx > 0) throw new Error(`queue during passes: ${queueDuringPasses.non2xx} non-2xx answers`);
-  return { stageQueue, assignedQueue, passUnderLoad, queueDuringPasses };
+  return { stageQueue, assignedQueue, remainingQueue, overdueQueue, passUnderLoad, queueDuringPasses };
 };
 
 /** The fill, timed, and the plans of the queue queries on the filled database. */
@@ -148,9 +170,9 @@ export const review = async (dbs: Db[]): Promise<ReviewResult> => {
   for (const db of dbs) {
     result[db] = await onFilledPortal(db, {
       prepare: async () => undefined,
-      fill: (sql) => fillAndExplain(sql, SIZES[db]),
+      fill: (sql) => fillAndExplain(sql, sizeOf(db)),
       measure: async (portal, { generateSeconds, passIds, explain }) => ({
-        applications: SIZES[db],
+        applications: sizeOf(db),
         generateSeconds,
         ...(await measure(portal, passIds)),
         explain,

@@ -32,6 +32,10 @@ export const NODES = [
   'administration',
   /** Not a queue: the security audit log (审计日志, /administration/audit); only admin holds it. */
   'audit',
+  /** Not a queue: every overdue application across the stages (超期列表, /overdue/index). */
+  'overdue',
+  /** Not a queue: the stage limits and the working-day calendar (系统管理 › 审批时限, /time-limits/index). */
+  'time-limits',
 ] as const;
 export type Node = (typeof NODES)[number];
 

@@ -62,6 +62,8 @@ export type TLiteMsgEvent = z.infer<typeof ZLiteMsgEvent>;
 export const ZNotice = z.object({
   routePath: z.string(),
   notices: z.number().int().min(0),
+  /** How many of them are past their stage's time limit (issue 14); left out when none. */
+  overdue: z.number().int().min(0).optional(),
   staff: z.record(z.string(), z.number().int().min(0)).optional(),
 });
 export type TNotice = z.infer<typeof ZNotice>;

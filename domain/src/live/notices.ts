@@ -3,7 +3,8 @@ import type { Actor } from '../review/permission.ts';
 import { assigningCentre, isCentreChief } from '../review/permission.ts';
 import { ASSIGNEE_COLUMNS, type AssigneeColumns } from '../review/review-state.ts';
 import { mayOpenQueue, queueOf, type QueueFilter } from '../review/queues.ts';
-import { isListQueue, nodeOfJob, QUEUE_JOBS, routePathOf, STAGE_INFO, type Stage } from '../review/stages.ts';
+import { isListQueue, nodeOfJob, QUEUE_JOBS, routePathOf, STAGE_INFO, type QueueJob, type Stage } from '../review/stages.ts';
+import { isAllowed } from '../auth/access.ts';
 import { STAGE_RULES } from '../review/workflow.ts';
 import type { TNotice } from './live.schemas.ts';
 
@@ -11,7 +12,13 @@ import type { TNotice } from './live.schemas.ts';
  * How many applications share a status, a stage and both centres' assignees: one row of the grouped count
  * the server runs once per change, whoever it is for. Every user's notices follow from these rows.
  */
-export type QueueTally = AssigneeColumns & { status: ApplyStatus; stage: Stage | null; count: number };
+export type QueueTally = AssigneeColumns & {
+  status: ApplyStatus;
+  stage: Stage | null;
+  count: number;
+  /** How many of them are past their stage's time limit (issue 14); absent counts as none. */
+  overdue?: number;
+};
 
 /** The statuses some staff queue lists; the count needs no other rows. */
 export const QUEUED_STATUSES: readonly ApplyStatus[] = [...new Set(QUEUE_JOBS.map((job) => queueOf(job).status))];
@@ -41,6 +48,7 @@ export const indexTallies = (rows: readonly QueueTally[]): QueueTallies => {
 };
 
 const sum = (rows: readonly QueueTally[]) => rows.reduce((n, r) => n + r.count, 0);
+const sumOverdue = (rows: readonly QueueTally[]) => rows.reduce((n, r) => n + (r.overdue ?? 0), 0);
 
 const rowsOf = (tallies: QueueTallies, filter: Pick<QueueFilter, 'status' | 'stage'>) =>
   (filter.stage === null ? tallies.byStatus.get(filter.status) : tallies.byStage.get(stageKey(filter.status, filter.stage))) ?? [];
@@ -48,32 +56,50 @@ const rowsOf = (tallies: QueueTallies, filter: Pick<QueueFilter, 'status' | 'sta
 const assignedTo = (rows: readonly QueueTally[], assignee: NonNullable<QueueFilter['assignee']>) =>
   rows.filter((r) => r[ASSIGNEE_COLUMNS[assignee.centre]] === assignee.uid);
 
-/** How many applications a queue lists for whoever it was built for (queueOf): the badge and the home count. */
-export const queueCountOf = (tallies: QueueTallies, filter: Pick<QueueFilter, 'status' | 'stage' | 'assignee'>): number => {
+const queueRowsOf = (tallies: QueueTallies, filter: Pick<QueueFilter, 'status' | 'stage' | 'assignee'>) => {
   const rows = rowsOf(tallies, filter);
-  return sum(filter.assignee === null ? rows : assignedTo(rows, filter.assignee));
+  return filter.assignee === null ? rows : assignedTo(rows, filter.assignee);
+};
+
+/** How many applications a queue lists for whoever it was built for (queueOf): the badge and the home count. */
+export const queueCountOf = (tallies: QueueTallies, filter: Pick<QueueFilter, 'status' | 'stage' | 'assignee'>): number =>
+  sum(queueRowsOf(tallies, filter));
+
+/** The route path of the overdue list (超期列表), whose badge counts every overdue application. */
+export const OVERDUE_ROUTE_PATH = routePathOf('overdue');
+
+/**
+ * One queue's badge: its count and, when some are past their limit, how many (shown apart on the badge). A
+ * centre's chief also gets, for each of the centre's assigned stages, how many each examiner holds there.
+ */
+const queueNoticeOf = (tallies: QueueTallies, actor: Actor, job: QueueJob): TNotice => {
+  const filter = queueOf(job, actor);
+  const routePath = routePathOf(nodeOfJob(job));
+  const listed = queueRowsOf(tallies, filter);
+  const overdue = sumOverdue(listed);
+  const notice: TNotice = { routePath, notices: sum(listed), ...(overdue > 0 ? { overdue } : {}) };
+  if (filter.assignee !== null) return notice;
+  const rows = rowsOf(tallies, filter);
+  if (isListQueue(job) || !STAGE_RULES[job].assignedOnly) return notice;
+  const { centre } = STAGE_INFO[job];
+  const assigning = assigningCentre(centre);
+  if (assigning === null || !isCentreChief(centre, actor)) return notice;
+  const staff: Record<string, number> = {};
+  for (const r of rows) {
+    const uid = r[ASSIGNEE_COLUMNS[assigning]];
+    if (uid !== null) staff[String(uid)] = (staff[String(uid)] ?? 0) + r.count;
+  }
+  return { ...notice, staff };
 };
 
 /**
  * The sidebar badges of one user: one entry per queue they may open (the special lists nopassed and
- * rejection included), each counting exactly what that queue lists for them (queueOf). A centre's chief also
- * gets, for each of the centre's assigned stages, how many each examiner holds there.
+ * rejection included), each counting exactly what that queue lists for them (queueOf), and for holders of the
+ * overdue list's node its entry counting every overdue application.
  */
-export const noticesOf = (tallies: QueueTallies, actor: Actor): TNotice[] =>
-  QUEUE_JOBS.filter((job) => mayOpenQueue(job, actor)).map((job) => {
-    const filter = queueOf(job, actor);
-    const routePath = routePathOf(nodeOfJob(job));
-    const notice: TNotice = { routePath, notices: queueCountOf(tallies, filter) };
-    if (filter.assignee !== null) return notice;
-    const rows = rowsOf(tallies, filter);
-    if (isListQueue(job) || !STAGE_RULES[job].assignedOnly) return notice;
-    const { centre } = STAGE_INFO[job];
-    const assigning = assigningCentre(centre);
-    if (assigning === null || !isCentreChief(centre, actor)) return notice;
-    const staff: Record<string, number> = {};
-    for (const r of rows) {
-      const uid = r[ASSIGNEE_COLUMNS[assigning]];
-      if (uid !== null) staff[String(uid)] = (staff[String(uid)] ?? 0) + r.count;
-    }
-    return { ...notice, staff };
-  });
+export const noticesOf = (tallies: QueueTallies, actor: Actor): TNotice[] => {
+  const queues = QUEUE_JOBS.filter((job) => mayOpenQueue(job, actor)).map((job) => queueNoticeOf(tallies, actor, job));
+  if (!isAllowed({ node: 'overdue' }, actor)) return queues;
+  const overdue = sumOverdue([...tallies.byStatus.values()].flat());
+  return [...queues, { routePath: OVERDUE_ROUTE_PATH, notices: overdue, overdue }];
+};

@@ -231,9 +231,13 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       if (query.job === undefined) throw badInput({ job: APPLICATION_MESSAGES.needJob });
       const actor = actorOf(user);
       if (!mayOpenQueue(query.job, actor)) throw new AppError('forbidden');
-      // Keyed by what the queue selects, not by who asks: everyone with the same view shares the page.
+      // Keyed by what the queue selects, not by who asks: everyone with the same view shares the page. A level
+      // filter depends on the time too: its pages are kept for the minute they were read in.
       const filter = queueOf(query.job, actor);
-      return deps.lists.get('queues', `${JSON.stringify(filter)}|${pageKey}`, async () => toPage(await repo.listQueue(db, filter, page)));
+      const now = clock.now();
+      const view = { level: query.clockLevel, byRemaining: query.sort === 'remaining', now };
+      const clockKey = `${query.sort ?? ''}|${query.clockLevel === undefined ? '' : `${query.clockLevel}@${Math.floor(now.getTime() / 60_000)}`}`;
+      return deps.lists.get('queues', `${JSON.stringify(filter)}|${pageKey}|${clockKey}`, async () => toPage(await repo.listQueue(db, filter, page, view)));
     },
 
     async read(user: AuthUser, id: number) {

@@ -362,22 +362,27 @@ describe('attachments', () => {
       global.gc!();
       return process.memoryUsage();
     };
+    const send = () =>
+      upload(t.app, applicant, {
+        fields: { id: apply.id, unicodes: apply.unicodes, section: 'base', key: 'commitmentLetter' },
+        file: { name: 'big.pdf', content: lazyPdfStream(uploadSize) },
+      });
+    // PGlite's WebAssembly heap is an ArrayBuffer that grows and never shrinks: a first refusal lets it and the
+    // other pools reach their working size, so the measured one shows only what a refusal itself holds.
+    expectRefused(await send(), 413, CODES.tooLarge);
     const before = held();
     let peak = { rss: before.rss, arrayBuffers: before.arrayBuffers };
     const sampler = setInterval(() => {
       const m = held();
       peak = { rss: Math.max(peak.rss, m.rss), arrayBuffers: Math.max(peak.arrayBuffers, m.arrayBuffers) };
     }, 10);
-    const res = await upload(t.app, applicant, {
-      fields: { id: apply.id, unicodes: apply.unicodes, section: 'base', key: 'commitmentLetter' },
-      file: { name: 'big.pdf', content: lazyPdfStream(uploadSize) },
-    });
+    const res = await send();
     clearInterval(sampler);
     const refused = expectRefused(res, 413, CODES.tooLarge);
     expect(refused.message).toBe(`单个文件不能超过${ATTACHMENT_MAX_BYTES / 1024 / 1024}MB`);
-    // Holding the 20 MB let in before the refusal would show here as at least the limit. Socket, parser and
-    // sender buffers in flight measured 1–18 MB on a machine loaded twenty-fold, so the limit itself is the bound.
-    expect(peak.arrayBuffers - before.arrayBuffers).toBeLessThan(ATTACHMENT_MAX_BYTES);
+    // Holding the 20 MB let in before the refusal would show here. Socket, parser and sender buffers in flight
+    // measure 1–7 MB depending on how the sampler meets them under load: half the limit tells the two apart.
+    expect(peak.arrayBuffers - before.arrayBuffers).toBeLessThan(ATTACHMENT_MAX_BYTES / 2);
     // RSS also keeps pages freed but not yet returned by the allocator: a sanity bound, never the whole upload.
     expect(peak.rss - before.rss).toBeLessThan(uploadSize);
     expect(data<unknown[]>(await call(t.app, applicant, 'getOneSectionAttaForApply', { id: apply.id, unicodes: apply.unicodes, section: 'base' }))).toEqual([]);

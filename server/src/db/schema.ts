@@ -7,6 +7,8 @@ import type { ApplyType, Category, CompanyType } from '@ftown/domain/application
 import type { EnterpriseStatus } from '@ftown/domain/enterprises/enterprise-status';
 import type { Register } from '@ftown/domain/register/register';
 import type { Stage } from '@ftown/domain/review/stages';
+import type { DayKind } from '@ftown/domain/time-limits/calendar';
+import type { ClockStage } from '@ftown/domain/time-limits/limits';
 import type { Action } from '@ftown/domain/review/actions';
 import type { MessageGenre } from '@ftown/domain/messages/messages.schemas';
 import type { AuditAction, AuditTargetType } from '@ftown/domain/audit/audit.schemas';
@@ -177,7 +179,17 @@ export const TABLES = {
     settledAt: nullable(timestamp()),
     createdAt: timestamp(),
     updatedAt: timestamp(),
+    /** The stage clock (migration 0028, domain StoredClock); written by the workflow writer only. */
+    clockStage: nullable(text<ClockStage>()),
+    clockLimitDays: filled(int()),
+    clockSpentS: filled(int()),
+    clockStartedAt: nullable(timestamp()),
+    clockAmberAt: nullable(timestamp()),
+    clockOverdueAt: nullable(timestamp()),
   },
+  timeSettings: { id: int(), version: int() },
+  stageTimeLimits: { stage: text<ClockStage>(), days: int() },
+  workCalendarDays: { day: text(), kind: text<DayKind>() },
   applySections: {
     applyId: int(),
     section: text<SectionKey>(),

@@ -48,7 +48,7 @@ export const createHomeService = ({ db, clock }: HomeServiceDeps) => {
     const actor = actorOf(user);
     // The same tallies and count as the sidebar badges (live notices), so the home and the badges agree.
     const [rows, recent, monthly, durations] = await Promise.all([
-      queueTallies(db),
+      queueTallies(db, clock.now()),
       repo.recentActions(db, user.id, HOME_RECENT_ACTIONS),
       months(),
       repo.stageDurations(db),

@@ -4,6 +4,7 @@ import { APPLY_STATUS, type ApplyStatus } from '@ftown/domain/applications/statu
 import type { Category, CompanyType } from '@ftown/domain/applications/types';
 import { QUEUED_STATUSES, type QueueTally } from '@ftown/domain/live/notices';
 import type { QueueFilter } from '@ftown/domain/review/queues';
+import type { ClockLevel } from '@ftown/domain/time-limits/clock';
 import type { Viewer } from '../auth/actors.ts';
 import { ASSIGNEE_COLUMNS } from '@ftown/domain/review/review-state';
 import type { ApplyAttachmentsTable, AttachmentRef, DB, NewApply } from '../db/schema.ts';
@@ -35,6 +36,12 @@ const APPLY_COLUMNS = [
   'a.settledAt',
   'a.createdAt',
   'a.updatedAt',
+  'a.clockStage',
+  'a.clockLimitDays',
+  'a.clockSpentS',
+  'a.clockStartedAt',
+  'a.clockAmberAt',
+  'a.clockOverdueAt',
   'e.unicodes',
   'e.name as enterpriseName',
   'e.status as enterpriseStatus',
@@ -123,6 +130,29 @@ export const insertApply = (trx: Transaction<DB>, values: NewApply) =>
 
 export type ListPage = { offset: number; limit: number; search?: string | undefined };
 
+/** A queue's view of its stage clocks (issue 14): only one level at `now`, and least remaining time first. */
+export type ClockView = { level?: ClockLevel | undefined; byRemaining: boolean; now: Date };
+
+/**
+ * The rows whose clock stands at `level` at `now`. A running clock is judged by its stored instants (an index
+ * range), a paused one (returned, withdrawn) by its banked time against its limit; rows without a clock have no level.
+ */
+const atLevel = (query: AppliesQuery, level: ClockLevel, now: Date): AppliesQuery =>
+  query.where((eb) => {
+    const limitS = sql<number>`a.clock_limit_days * 86400`;
+    const running = eb('a.clockStartedAt', 'is not', null);
+    const paused = eb.and([eb('a.clockStartedAt', 'is', null), eb('a.clockStage', 'is not', null)]);
+    const pausedAmber = sql<boolean>`a.clock_spent_s * 5 >= ${limitS} * 4`;
+    const pausedOver = sql<boolean>`a.clock_spent_s >= ${limitS}`;
+    if (level === 'overdue') return eb.or([eb.and([running, eb('a.clockOverdueAt', '<=', now)]), eb.and([paused, pausedOver])]);
+    if (level === 'amber')
+      return eb.or([
+        eb.and([running, eb('a.clockAmberAt', '<=', now), eb('a.clockOverdueAt', '>', now)]),
+        eb.and([paused, pausedAmber, eb.not(pausedOver)]),
+      ]);
+    return eb.or([eb.and([running, eb('a.clockAmberAt', '>', now)]), eb.and([paused, eb.not(pausedAmber)])]);
+  });
+
 /** Matches the proposed name anywhere, or the enterprise code exactly. */
 const searched = (query: AppliesQuery, search: string | undefined): AppliesQuery =>
   search === undefined || search === ''
@@ -134,12 +164,19 @@ const searched = (query: AppliesQuery, search: string | undefined): AppliesQuery
         ]),
       );
 
-const pageOf = async (query: AppliesQuery, page: ListPage, order: 'latestChange' | 'arrival') => {
+const pageOf = async (query: AppliesQuery, page: ListPage, order: 'latestChange' | 'arrival' | 'remaining') => {
   const rows = withEnterprise(query);
+  // Least remaining first: a running clock's overdue instant orders it (applies_clock_queue_idx), a paused
+  // one's unspent time; a queue holds one kind or the other.
   const ordered =
     order === 'latestChange'
       ? rows.orderBy('a.updatedAt', 'desc').orderBy('a.id', 'desc')
-      : rows.orderBy('a.submittedAt', 'asc').orderBy('a.id', 'asc');
+      : order === 'remaining'
+        ? rows
+            .orderBy(sql`a.clock_overdue_at asc nulls last`)
+            .orderBy(sql`a.clock_limit_days * 86400 - a.clock_spent_s`)
+            .orderBy('a.id', 'asc')
+        : rows.orderBy('a.submittedAt', 'asc').orderBy('a.id', 'asc');
   const [items, count] = await Promise.all([
     ordered.limit(page.limit).offset(page.offset).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -161,13 +198,14 @@ export const listOwnApplies = (db: Executor, userId: number, page: ListPage) =>
   );
 
 /** One staff queue (domain queueOf): its status, its stage, and the assignee where the caller sees only their own. */
-export const listQueue = (db: Executor, filter: QueueFilter, page: ListPage) => {
+export const listQueue = (db: Executor, filter: QueueFilter, page: ListPage, clock?: ClockView) => {
   let query = fromApplies(db).where('a.status', '=', filter.status);
+  if (clock?.level !== undefined) query = atLevel(query, clock.level, clock.now);
   // A list queue takes a status whatever the stage (applies_status_queue_idx), a stage queue one stage (applies_queue_idx).
   if (filter.stage !== null) query = query.where('a.stage', '=', filter.stage);
   if (filter.assignee) query = query.where(`a.${ASSIGNEE_COLUMNS[filter.assignee.centre]}`, '=', filter.assignee.uid);
-  // Oldest submission first: a queue is worked in arrival order.
-  return pageOf(searched(query, page.search), page, 'arrival');
+  // Oldest submission first: a queue is worked in arrival order, unless asked by remaining time.
+  return pageOf(searched(query, page.search), page, clock?.byRemaining === true ? 'remaining' : 'arrival');
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -307,12 +345,30 @@ export const removeAttachment = async (trx: Transaction<DB>, id: number, applyId
  * Applications waiting in staff queues, grouped by status, stage and both centres' assignees: one count for
  * every user's notices at once, read from applies_live_idx alone (0008).
  */
-export const queueTallies = async (db: Kysely<DB>): Promise<QueueTally[]> =>
+export const queueTallies = async (db: Kysely<DB>, now: Date): Promise<QueueTally[]> =>
   (
     await db
       .selectFrom('applies')
-      .select((eb) => ['status', 'stage', 'govExaminerId', 'statuteExaminerId', eb.fn.countAll<string>().as('count')])
+      .select((eb) => [
+        'status',
+        'stage',
+        'govExaminerId',
+        'statuteExaminerId',
+        eb.fn.countAll<string>().as('count'),
+        eb.fn.countAll<string>().filterWhere('clockOverdueAt', '<=', now).as('overdue'),
+      ])
       .where('status', 'in', QUEUED_STATUSES)
       .groupBy(['status', 'stage', 'govExaminerId', 'statuteExaminerId'])
       .execute()
-  ).map((r) => ({ ...r, count: Number(r.count) }));
+  ).map((r) => ({ ...r, count: Number(r.count), overdue: Number(r.overdue) }));
+
+/** The next instant a running clock becomes overdue after `now`, when the overdue counts change by themselves. */
+export const nextOverdueAt = async (db: Kysely<DB>, now: Date): Promise<Date | null> => {
+  const row = await db
+    .selectFrom('applies')
+    .select((eb) => eb.fn.min('clockOverdueAt').as('next'))
+    .where('clockStartedAt', 'is not', null)
+    .where('clockOverdueAt', '>', now)
+    .executeTakeFirst();
+  return row?.next ?? null;
+};

@@ -1,6 +1,7 @@
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { typeOf } from '@ftown/domain/applications/types';
 import type { ApplyRecord } from './applies.repository.ts';
+import { wireClockOf } from './stage-clock.ts';
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
@@ -41,5 +42,6 @@ export const toApply = (r: ApplyRecord): TApply => ({
     licenceDate: r.licenceDate,
     settledAt: iso(r.enterpriseSettledAt),
   },
+  clock: wireClockOf(r),
 });
 

@@ -5,6 +5,7 @@ import type { Action } from '@ftown/domain/review/actions';
 import type { AssigneeColumn, ReviewRecord } from '@ftown/domain/review/review-state';
 import type { Viewer } from '../auth/actors.ts';
 import type { DB, FlowRecordsTable } from '../db/schema.ts';
+import type { ClockColumns } from './stage-clock.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -31,7 +32,8 @@ export type ApplyChange = Partial<{
   inquire: string | null;
   bureau: string | null;
   examineCompanyNames: string | null;
-}> & { updatedAt: Date };
+}> &
+  Partial<ClockColumns> & { updatedAt: Date };
 
 /**
  * Moves an application from the state the caller read, bumping its lock version. Zero rows back means someone

@@ -4,14 +4,17 @@ import { isTransitionAction, type Action } from '@ftown/domain/review/actions';
 import { can, type Actor, type ReviewState } from '@ftown/domain/review/permission';
 import { assigneeColumnsOf, type AssigneeColumn } from '@ftown/domain/review/review-state';
 import type { Stage } from '@ftown/domain/review/stages';
+import { nextClock } from '@ftown/domain/time-limits/clock';
 import { AppError } from '../app-error.ts';
 import { auditActorOf, recordAudit } from '../audit/audit-log.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { DB } from '../db/schema.ts';
 import type { ApplyRecord } from './applies.repository.ts';
 import { applyNameOf } from './apply-view.ts';
+import type { ClockSettingsSource } from './clock-settings.ts';
 import * as repo from './flow.repository.ts';
 import { recordWorkflowEvent, signalApplyChanged, type Publisher } from './message-writer.ts';
+import { clockOfRow, columnsOfClock, type ClockColumns } from './stage-clock.ts';
 
 /** can() as the wire answers it: 'forbidden' is 403, 'conflict' 409, each with the workflow's Chinese message. */
 export const decide = (action: Action, state: ReviewState, actor: Actor, seenStage?: Stage) => {
@@ -28,7 +31,7 @@ export type WorkflowStep = {
   next: ReviewState;
   at: Date;
   /** Columns written beside the workflow state (a note, the settlement or submission date, a staff column). */
-  set?: Omit<repo.ApplyChange, 'status' | 'stage' | 'haltedAt' | 'version' | AssigneeColumn | 'updatedAt'>;
+  set?: Omit<repo.ApplyChange, 'status' | 'stage' | 'haltedAt' | 'version' | AssigneeColumn | keyof ClockColumns | 'updatedAt'>;
   opinion?: string;
   note?: string | null;
   result?: Record<string, unknown> | null;
@@ -39,29 +42,34 @@ export type WorkflowWriterDeps = {
   notify: Publisher;
   /** Enters the enterprise in the register inside the step that settles it (the enterprises feature's rule, given by app.ts). */
   settleInRegister(trx: Transaction<DB>, record: ApplyRecord, now: Date): Promise<void>;
+  /** The calendar and stage limits the stage clock runs by (one cache per process, shared with the time-limits feature). */
+  clockSettings: ClockSettingsSource;
 };
 
 /**
  * The one place a workflow step is written: the conditional update from the state that was read to the one the
  * domain computed (lock version bumped) and its flow record, in the caller's transaction; a step to 已入驻 settles
  * the enterprise in the register in the same transaction. Zero rows updated means someone acted first: 409,
- * and the transaction rolls back. A transition also writes its messages and signals the live streams in `trx`
- * (the receivers' totals, the queues, and the application's new state for the screens showing it), so they are
- * delivered on commit and dropped with a rollback.
+ * and the transaction rolls back. The stage clock moves with the step (domain nextClock). A transition also writes
+ * its messages and signals the live streams in `trx` (the receivers' totals, the queues, and the application's new
+ * state for the screens showing it), so they are delivered on commit and dropped with a rollback.
  */
 const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: WorkflowStep) => {
   const { record, next, at } = step;
+  const settings = await deps.clockSettings.inTransaction(trx);
   const set: repo.ApplyChange = {
     status: next.status,
     stage: next.stage,
     haltedAt: next.haltedAt,
     version: next.version,
     ...assigneeColumnsOf(next.assignees),
+    ...columnsOfClock(nextClock(settings, clockOfRow(record), next, at.getTime())),
     ...step.set,
     updatedAt: at,
   };
   const updated = await repo.updateApplyIf(trx, record, set, step.stageRecord);
-  if (!updated) throw new AppError('conflict');
+  // A change of the limits or the calendar committed since they were read: the clock is stale, try again.
+  if (!updated || !(await deps.clockSettings.stillCurrent(trx, settings.version))) throw new AppError('conflict');
   if (next.status === APPLY_STATUS.settled && record.status !== APPLY_STATUS.settled) await deps.settleInRegister(trx, record, at);
   const flowRecord =
     step.action === 'submit'

@@ -36,6 +36,8 @@ const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
 const PasswordPage = lazy(() => import('./pages/password-page'));
 const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
 const QueuePage = lazy(() => import('./pages/queue-page'));
+const OverduePage = lazy(() => import('@/features/time-limits/pages/overdue-page'));
+const TimeLimitsPage = lazy(() => import('@/features/time-limits/pages/time-limits-page'));
 const ExamineViewPage = lazy(() => import('./pages/examine-view-page'));
 const VersionComparePage = lazy(() => import('@/features/review/pages/version-compare-page'));
 const CrossPage = lazy(() => import('@/features/auth/pages/cross-page'));
@@ -155,6 +157,8 @@ const staffQueues: RouteDef[] = [
   queue('/industry/license/index', 'license', { icon: 'idcard' }),
   queue('/rejection/index', 'rejection', { icon: 'rollback' }),
   queue('/nopassed/index', 'nopassed', { icon: 'stop' }),
+  // Every overdue application across the stages (issue 14).
+  { path: '/overdue/index', page: OverduePage, meta: { title: '超期列表', node: 'overdue', roles: STAFF, icon: 'alert' } },
   // Staff view of the applicants' business reporting; not a review queue, so by role rather than node.
   { path: '/taxes/manage/index', page: TaxManagePage, meta: { title: '经营情况填报管理', roles: STAFF, icon: 'audit' } },
   // The park's register of enterprises: a page of its own node (admin holds every node).
@@ -173,6 +177,8 @@ const staffQueues: RouteDef[] = [
       { path: 'staff', page: StaffAccountsPage, meta: { title: '员工账号', node: 'administration' } },
       { path: 'companies', page: CompanyAccountsPage, meta: { title: '企业账号', node: 'administration' } },
       { path: 'audit', page: AuditLogPage, meta: { title: '审计日志', node: 'audit' } },
+      // The page's path is its node's route path, which the sidebar badges and home links are built from.
+      { path: '/time-limits/index', page: TimeLimitsPage, meta: { title: '审批时限', node: 'time-limits' } },
     ],
   },
 ];

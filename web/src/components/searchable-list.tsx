@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Empty, Flex, Input, Table, type TableColumnsType } from 'antd';
 import { LoadFailed } from '@/components/load-failed';
 
@@ -33,21 +33,38 @@ type Props<T> = {
   /** What an empty list says, without a search; with one it says nothing matched. */
   emptyText: string;
   scrollX: number;
+  /** Controls beside the search box (a queue's filter by remaining time). */
+  toolbar?: ReactNode;
+  rowClassName?: (row: T) => string;
 };
 
 /**
  * A list of the database's pages with a search box above it: loading, the error with a retry when nothing is
  * shown yet, the empty state, the total. The columns are the caller's.
  */
-export function SearchableList<T extends { id: number }>({ params, query, columns, searchLabel, errorTitle, emptyText, scrollX }: Props<T>) {
+export function SearchableList<T extends { id: number }>({
+  params,
+  query,
+  columns,
+  searchLabel,
+  errorTitle,
+  emptyText,
+  scrollX,
+  toolbar,
+  rowClassName,
+}: Props<T>) {
   if (query.isError && !query.data)
     return <LoadFailed title={errorTitle} error={query.error} onRetry={() => query.refetch()} />;
 
   return (
     <Flex vertical gap={12}>
-      <Input.Search allowClear placeholder={searchLabel} aria-label={searchLabel} maxLength={100} style={{ maxWidth: 320 }} onSearch={params.search} />
+      <Flex gap={12} wrap>
+        <Input.Search allowClear placeholder={searchLabel} aria-label={searchLabel} maxLength={100} style={{ maxWidth: 320 }} onSearch={params.search} />
+        {toolbar}
+      </Flex>
       <Table<T>
         rowKey="id"
+        {...(rowClassName ? { rowClassName } : {})}
         columns={columns}
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}

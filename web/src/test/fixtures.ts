@@ -90,5 +90,6 @@ export const applyOf = (over: Partial<TApply>): TApply => ({
   submittedAt: null,
   settledAt: null,
   enterprise: unsettled,
+  clock: null,
   ...over,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClockLevel, ZStageClock } from '../../time-limits/api/time-limits.schemas.ts';
 import { type Call, defineCall } from '../../api/contract.ts';
 import { envelope } from '../../api/envelope.ts';
 import { ZRegisterEntry } from '../../enterprises/enterprises.schemas.ts';
@@ -88,6 +89,8 @@ export const ZApply = z.object({
   settledAt: zTimestamp().nullable(),
   /** The enterprise as the register holds it (approved name, credit code, address… once settled). */
   enterprise: ZRegisterEntry,
+  /** The stage clock (issue 14), running or paused; null when none applies (draft, refused, settled). */
+  clock: ZStageClock.nullable(),
 });
 export type TApply = z.infer<typeof ZApply>;
 
@@ -217,6 +220,10 @@ export const ZGetAllApplyQuery = z.object({
   job: zQueueJob.optional(),
   /** Kept from the original contract; the caller is always the session's user. */
   uid: zWireInt({ message: APPLY_MESSAGES.badUid }).optional(),
+  /** Only the rows whose stage clock stands at this level (issue 14). */
+  clockLevel: ZClockLevel.optional(),
+  /** 'remaining': least remaining time first (overdue the longest at the top); otherwise arrival order. */
+  sort: z.enum(['arrival', 'remaining']).optional(),
 });
 export type TGetAllApplyQuery = z.infer<typeof ZGetAllApplyQuery>;
 

@@ -24,11 +24,12 @@ describe('staff menu filtering', () => {
       '营业执照',
       '驳回列表',
       '不通过列表',
+      '超期列表',
       '经营情况填报管理',
       '企业名录',
       '系统管理',
     ]);
-    expect(menu.find((e) => e.title === '系统管理')?.children?.map((c) => c.title)).toEqual(['员工账号', '企业账号', '审计日志']);
+    expect(menu.find((e) => e.title === '系统管理')?.children?.map((c) => c.title)).toEqual(['员工账号', '企业账号', '审计日志', '审批时限']);
     expect(menu.find((e) => e.title === '工商登记')?.children?.map((c) => c.title)).toEqual([
       '名称核准',
       '网上提交工商登记',

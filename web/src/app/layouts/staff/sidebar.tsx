@@ -58,9 +58,12 @@ const countOf = (entry: MenuEntry, badges: Badges): number =>
 function EntryLabel({ entry, badges, nameOf }: { entry: MenuEntry; badges: Badges; nameOf: NameOf }) {
   const count = countOf(entry, badges);
   const staff = entry.children ? [] : (badges.get(entry.key)?.staff ?? []);
-  const badge = <Badge count={count} size="small" style={{ marginInlineStart: 6, boxShadow: 'none' }} />;
+  const overdue = entry.children ? 0 : (badges.get(entry.key)?.overdue ?? 0);
+  const badge = (
+    <Badge count={count} size="small" title={overdue > 0 ? `${count}件待办，其中${overdue}件超期` : undefined} style={{ marginInlineStart: 6, boxShadow: 'none' }} />
+  );
   return (
-    <span data-notices={count}>
+    <span data-notices={count} data-overdue={overdue}>
       {entry.title}
       {count > 0 &&
         (staff.length > 0 ? (

@@ -5,6 +5,8 @@ import { APPLY_STATUS, isEditableByApplicant, isRemovable, type ApplyStatus } fr
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
 import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
 import { SearchableList, useListParams } from '@/components/searchable-list';
+import { StageClock } from '@/components/stage-clock';
+import { useClockReader } from '@/lib/stage-clocks';
 import { StatusTag } from '@/components/status-tag';
 import { useAllApply } from '../api/get-all-apply';
 import { useRemoveApply } from '../api/remove-apply';
@@ -70,15 +72,22 @@ const columns: TableColumnsType<TApply> = [
 export function ApplyList() {
   const params = useListParams();
   const query = useAllApply({ page: params.page, size: params.size, searchData: params.searchData });
+  // The calendar is fetched only when some application on the page has a clock to show.
+  const readClock = useClockReader((query.data?.items ?? []).some((a) => a.clock !== null));
+  const withClock: TableColumnsType<TApply> = [
+    ...columns.slice(0, 3),
+    { title: '办理时限', key: 'clock', width: 170, render: (_: unknown, apply) => <StageClock reading={readClock(apply.clock)} /> },
+    ...columns.slice(3),
+  ];
   return (
     <SearchableList
       params={params}
       query={query}
-      columns={columns}
+      columns={withClock}
       searchLabel="按企业名称搜索"
       errorTitle="申请列表加载失败"
       emptyText="您还没有申请，请点击“新建申请”开始"
-      scrollX={860}
+      scrollX={1030}
     />
   );
 }

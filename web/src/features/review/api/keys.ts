@@ -3,7 +3,7 @@ import type { TGetAllApplyQuery } from '@ftown/domain/applications/api/apply.sch
 import type { TApplyEvent } from '@ftown/domain/live/live.schemas';
 
 /** getAllApply as a queue asks it: the queue is always named. */
-export type QueueQuery = Pick<TGetAllApplyQuery, 'page' | 'size' | 'searchData'> & Required<Pick<TGetAllApplyQuery, 'job'>>;
+export type QueueQuery = Pick<TGetAllApplyQuery, 'page' | 'size' | 'searchData' | 'clockLevel' | 'sort'> & Required<Pick<TGetAllApplyQuery, 'job'>>;
 
 /** Query keys of the review feature: every call's options and every invalidation go through here. */
 export const reviewKeys = {

@@ -6,6 +6,8 @@ import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
 import { envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { applyOf, renderReview, sessions } from '../test/render';
+import type { TStageClock } from '@ftown/domain/time-limits/api/time-limits.schemas';
+import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
 import { QueueTable } from './queue-table';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -16,9 +18,21 @@ afterEach(() => {
   useSessionStore.setState({ session: null });
 });
 
+const DAY = 86_400_000;
+/** A stage clock of gov_early (5 working days) started `daysAgo` calendar days ago; a fortnight is past any limit. */
+const clockStarted = (daysAgo: number): TStageClock => ({
+  stage: 'gov_early',
+  limitDays: 5,
+  spentMs: 0,
+  startedAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
+  amberAt: null,
+  overdueAt: null,
+});
+
 // Two applications at the service centre's first review: one assigned to gov1 (uid 5), one to another examiner.
-const mine = applyOf({ id: 1, name: '甲企业', govExaminerId: 5 });
-const theirs = applyOf({ id: 2, name: '乙企业', govExaminerId: 6 });
+// Gov1's arrived a fortnight ago and is overdue; the other has just arrived.
+const mine = applyOf({ id: 1, name: '甲企业', govExaminerId: 5, clock: clockStarted(14) });
+const theirs = applyOf({ id: 2, name: '乙企业', govExaminerId: 6, clock: clockStarted(0) });
 const relocating = { ...theirs.enterprise, creditCode: '91330100MA27XY018X' };
 const staff = [
   { id: 5, name: '王审核', department: '政务服务中心', job: '审核员', nodes: [] },
@@ -30,6 +44,7 @@ const serve = () =>
     const url = String(input);
     if (url.includes('/apply/home/getAllApply')) return envelope({ total: 2, items: [mine, { ...theirs, enterprise: relocating }] });
     if (url.includes('/sam/getUserListByNode')) return envelope(staff);
+    if (url.includes('/timeLimits/getTimeSettings')) return envelope({ limits: DEFAULT_STAGE_LIMITS, days: [] });
     throw new Error(`unexpected call ${url}`);
   });
 
@@ -58,6 +73,26 @@ describe('queue table', { timeout: 30_000 }, () => {
       '/ftown-api/public/index.php/apply/home/getAllApply?job=gov_early&page=1&size=10',
     );
     expect(await within(screen.getByRole('row', { name: /乙企业/ })).findByText('服务中心：赵审核')).toBeInTheDocument();
+  });
+
+  it('shows an overdue application in red with how long it is overdue, and one just arrived as it is', async () => {
+    await renderAs(sessions.gov1);
+    const overdueRow = screen.getByRole('row', { name: /甲企业/ });
+    expect(await within(overdueRow).findByText(/^超期 \d+天/)).toBeInTheDocument();
+    expect(overdueRow.className).toMatch(/overdue/);
+    expect(overdueRow.querySelector('[data-clock-level]')?.getAttribute('data-clock-level')).toBe('overdue');
+    const freshRow = screen.getByRole('row', { name: /乙企业/ });
+    expect(within(freshRow).getByText(/^剩余 /)).toBeInTheDocument();
+    expect(freshRow.className).not.toMatch(/overdue|amber/);
+  });
+
+  it('asks the server for the overdue rows only, least remaining first', async () => {
+    await renderAs(sessions.gov1);
+    await userEvent.click(screen.getByRole('checkbox', { name: '按剩余时间排序' }));
+    await userEvent.click(screen.getByRole('combobox', { name: '按剩余时间筛选' }));
+    await userEvent.click(await screen.findByTitle('已超期'));
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.some((u) => u.includes('getAllApply') && u.includes('clockLevel=overdue') && u.includes('sort=remaining'))).toBe(true);
   });
 
   it('shows the credit code the register holds, and a dash where there is none yet', async () => {

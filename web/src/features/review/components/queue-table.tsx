@@ -1,6 +1,10 @@
 import type { ApplyStatus } from '@ftown/domain/applications/status';
 import { Link } from 'react-router';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Checkbox, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import type { ClockLevel } from '@ftown/domain/time-limits/clock';
+import { clockRowClass, StageClock } from '@/components/stage-clock';
+import { useClockReader } from '@/lib/stage-clocks';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
@@ -19,6 +23,14 @@ import { rowActionsWidth } from './row-actions';
 /** The data columns' widths, 申请类型 and 环节 (which take what is left) counted at 120 each. */
 const DATA_WIDTH = 970;
 const NOTE_WIDTH = 200;
+const CLOCK_WIDTH = 170;
+
+const LEVEL_OPTIONS: { value: ClockLevel | 'all'; label: string }[] = [
+  { value: 'all', label: '全部时限状态' },
+  { value: 'normal', label: '时间充足' },
+  { value: 'amber', label: '即将超期' },
+  { value: 'overdue', label: '已超期' },
+];
 
 const whereOf = (apply: TApply): string => {
   if (apply.stage) return STAGE_INFO[apply.stage].label;
@@ -32,7 +44,18 @@ const whereOf = (apply: TApply): string => {
 export function QueueTable({ job }: { job: QueueJob }) {
   const session = useSessionStore((s) => s.session);
   const params = useListParams();
-  const query = useQueue({ job, page: params.page, size: params.size, searchData: params.searchData });
+  const [clockLevel, setClockLevel] = useState<ClockLevel | undefined>(undefined);
+  const [byRemaining, setByRemaining] = useState(false);
+  const query = useQueue({
+    job,
+    page: params.page,
+    size: params.size,
+    searchData: params.searchData,
+    ...(clockLevel ? { clockLevel } : {}),
+    ...(byRemaining ? { sort: 'remaining' as const } : {}),
+  });
+  const readClock = useClockReader();
+  const timed = job !== 'nopassed';
   const nameOf = useStaffNames();
   const showNote = isListQueue(job) && job !== 'examine';
   // As wide as the widest row's actions on this page, so none wraps; pinned, so none scrolls out of view.
@@ -56,6 +79,9 @@ export function QueueTable({ job }: { job: QueueJob }) {
     { title: '申请类型', dataIndex: 'type', render: (type: TApply['type']) => APPLY_TYPE_TITLES[type] },
     { title: '状态', dataIndex: 'status', width: 90, render: (status: ApplyStatus) => <StatusTag status={status} /> },
     { title: '环节', key: 'where', render: (_: unknown, apply) => whereOf(apply) },
+    ...(timed
+      ? [{ title: '审批时限', key: 'clock', width: 170, render: (_: unknown, apply: TApply) => <StageClock reading={readClock(apply.clock)} /> }]
+      : []),
     { title: '版本', dataIndex: 'version', width: 70, render: (v: number) => (v > 0 ? `第${v}版` : '—') },
     {
       title: '提交时间',
@@ -113,7 +139,27 @@ export function QueueTable({ job }: { job: QueueJob }) {
       searchLabel="按企业名称或企业编码搜索"
       errorTitle="列表加载失败"
       emptyText="暂无待办理的申请"
-      scrollX={DATA_WIDTH + (showNote ? NOTE_WIDTH : 0) + actionsWidth}
+      scrollX={DATA_WIDTH + (timed ? CLOCK_WIDTH : 0) + (showNote ? NOTE_WIDTH : 0) + actionsWidth}
+      rowClassName={(apply) => clockRowClass(readClock(apply.clock))}
+      toolbar={
+        timed && (
+          <>
+            <Select<ClockLevel | 'all'>
+              aria-label="按剩余时间筛选"
+              style={{ width: 160 }}
+              value={clockLevel ?? 'all'}
+              options={LEVEL_OPTIONS}
+              onChange={(value) => {
+                params.setPage(1);
+                setClockLevel(value === 'all' ? undefined : value);
+              }}
+            />
+            <Checkbox checked={byRemaining} onChange={(e) => setByRemaining(e.target.checked)}>
+              按剩余时间排序
+            </Checkbox>
+          </>
+        )
+      }
     />
   );
 }

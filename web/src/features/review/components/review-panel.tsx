@@ -11,6 +11,8 @@ import { useFlowRecords } from '../api/get-flow-records';
 import { useReviewState } from '../api/get-review-state';
 import { useStaffNames } from '../api/get-staff-users';
 import { compareQuery } from '../compare-query';
+import { StageClock } from '@/components/stage-clock';
+import { useClockReader } from '@/lib/stage-clocks';
 import { FlowTimeline } from './flow-timeline';
 import { registerFacts } from './register-facts';
 import { ReviewActions } from './review-actions';
@@ -24,6 +26,7 @@ export function ReviewPanel({ id, onActed }: Props) {
   const state = useReviewState(id);
   const flow = useFlowRecords(id);
   const nameOf = useStaffNames();
+  const readClock = useClockReader();
 
   if (state.isPending) return <PageLoading tip="正在加载审核信息…" />;
   if (state.isError)
@@ -53,6 +56,7 @@ export function ReviewPanel({ id, onActed }: Props) {
               label: '当前环节',
               children: apply.stage ? STAGE_INFO[apply.stage].label : apply.haltedAt ? `止于${STAGE_INFO[apply.haltedAt].label}` : '—',
             },
+            { key: 'clock', label: '审批时限', children: <StageClock reading={readClock(apply.clock)} full /> },
             { key: 'version', label: '已提交版本', children: apply.version > 0 ? `第${apply.version}版` : '未提交' },
             ...ASSIGNING_CENTRES.map((c) => ({ key: c, label: `${ASSIGNEE_CENTRE_NAMES[c]}审核人员`, children: assignees[c]?.name ?? '未分配' })),
             { key: 'creditCode', label: '统一社会信用代码', children: facts.creditCode ?? '—' },

@@ -1,0 +1,47 @@
+import type { TStageClock } from '@ftown/domain/time-limits/api/time-limits.schemas';
+import type { StoredClock } from '@ftown/domain/time-limits/clock';
+
+/** The clock columns of an application row (migration 0028). */
+export type ClockColumns = {
+  clockStage: StoredClock['stage'];
+  clockLimitDays: number;
+  clockSpentS: number;
+  clockStartedAt: Date | null;
+  clockAmberAt: Date | null;
+  clockOverdueAt: Date | null;
+};
+
+const time = (d: Date | null) => (d === null ? null : d.getTime());
+const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+/** Spent time is stored in whole seconds: the displays show minutes, and seconds keep a year within int4. */
+export const clockOfRow = (r: ClockColumns): StoredClock => ({
+  stage: r.clockStage,
+  limitDays: r.clockLimitDays,
+  spentMs: r.clockSpentS * 1000,
+  startedAt: time(r.clockStartedAt),
+  amberAt: time(r.clockAmberAt),
+  overdueAt: time(r.clockOverdueAt),
+});
+
+export const columnsOfClock = (c: StoredClock): ClockColumns => ({
+  clockStage: c.stage,
+  clockLimitDays: c.limitDays,
+  clockSpentS: Math.floor(c.spentMs / 1000),
+  clockStartedAt: date(c.startedAt),
+  clockAmberAt: date(c.amberAt),
+  clockOverdueAt: date(c.overdueAt),
+});
+
+export const wireClockOf = (r: ClockColumns): TStageClock | null =>
+  r.clockStage === null
+    ? null
+    : {
+        stage: r.clockStage,
+        limitDays: r.clockLimitDays,
+        spentMs: r.clockSpentS * 1000,
+        startedAt: iso(r.clockStartedAt),
+        amberAt: iso(r.clockAmberAt),
+        overdueAt: iso(r.clockOverdueAt),
+      };

@@ -1,0 +1,37 @@
+import { Flex, Typography } from 'antd';
+import { formatElapsed } from '@ftown/domain/formats/elapsed';
+import type { ClockLevel, ClockReading } from '@ftown/domain/time-limits/clock';
+import { clockStageLabel } from '@ftown/domain/time-limits/limits';
+import styles from './stage-clock.module.css';
+
+/** The row class of a queue row by its clock: amber in the last fifth of the limit, red when over. */
+export const clockRowClass = (reading: ClockReading | null): string =>
+  reading === null || reading.level === 'normal' ? '' : styles[reading.level] ?? '';
+
+const TEXT_TYPE: Record<ClockLevel, 'warning' | 'danger' | undefined> = { normal: undefined, amber: 'warning', overdue: 'danger' };
+
+/**
+ * A stage clock as days, hours and minutes (spec section 9): what is left (or how long it is overdue) and what
+ * has been spent, marked when paused with the applicant. `full` also names the stage and its limit.
+ */
+export function StageClock({ reading, full = false }: { reading: ClockReading | null; full?: boolean }) {
+  if (reading === null) return <Typography.Text type="secondary">—</Typography.Text>;
+  const over = reading.remainingMs <= 0;
+  const main = over ? `超期 ${formatElapsed(-reading.remainingMs)}` : `剩余 ${formatElapsed(reading.remainingMs)}`;
+  return (
+    <Flex vertical data-clock-level={reading.level}>
+      {full && (
+        <Typography.Text type="secondary">
+          {clockStageLabel(reading.stage)}时限 {reading.limitMs / 86_400_000} 个工作日
+        </Typography.Text>
+      )}
+      <Typography.Text type={TEXT_TYPE[reading.level]} strong={reading.level !== 'normal'}>
+        {main}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        已用 {formatElapsed(reading.elapsedMs)}
+        {reading.running ? '' : '（补正中，暂停计时）'}
+      </Typography.Text>
+    </Flex>
+  );
+}
