@@ -13,7 +13,7 @@ import { storedSecret } from './auth/stored-secrets.ts';
 import { createQrLoginService } from './auth/qr-login.service.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { createSwitchService } from './auth/switch.service.ts';
-import { createLogSmsTransport, type SmsTransport } from './auth/sms-transport.ts';
+import { type SmsTransport, smsTransportOf } from './auth/sms-transport.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type Config, trustProxyOf } from './config.ts';
 import type { DbTarget } from './db/database.ts';
@@ -64,7 +64,7 @@ export type AppOptions = {
   /** Defaults to DATABASE_URL when set, else PGlite files in DATA_DIR. */
   dbTarget?: DbTarget;
   clock?: Clock;
-  /** Defaults to the log transport. */
+  /** Defaults to the one SMS_PROVIDER names (the log transport unless configured). */
   smsTransport?: SmsTransport;
   /** Seed the demo data into an empty database (default: outside production). Production never seeds. */
   seed?: boolean;
@@ -110,11 +110,13 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     if (await seedDemo(app.db, clock)) app.log.info('seeded the demo accounts into an empty database');
   }
 
+  // The dev outbox shows codes to anyone who asks: only a developer's own server, whose codes go to its log.
+  const devOutbox = config.NODE_ENV === 'development' && config.SMS_PROVIDER === 'log' && opts.smsTransport === undefined;
   const authService = createAuthService({
     db: app.db,
     clock,
-    sms: opts.smsTransport ?? createLogSmsTransport(app.log),
-    outbox: config.NODE_ENV === 'production' ? null : new Map(),
+    sms: opts.smsTransport ?? smsTransportOf(config, app.log),
+    outbox: devOutbox ? new Map() : null,
     evictSessions: (sessionIds) => app.evictSessions({ sessionIds }),
     absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
     limits: {
@@ -129,7 +131,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(authRoutes, {
     prefix: API_BASE,
     service: authService,
-    devOutbox: config.NODE_ENV !== 'production',
+    devOutbox,
   });
   const storedSecrets = Object.fromEntries(
     await Promise.all(unconfiguredSecrets(config).map(async (s) => [s, await storedSecret(app.db, clock, storedSecretName(s))])),
