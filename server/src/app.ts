@@ -101,8 +101,16 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     log: app.log,
     heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
   });
+  const lists = await startListCache({ notify: app.notify, log: app.log });
+  app.addHook('onClose', lists.stop);
   // Before every route, whose replies its onResponse hook counts.
-  await app.register(metricsPlugin, { NODE_ENV: config.NODE_ENV, METRICS_TOKEN: config.METRICS_TOKEN, openStreams: live.openStreams });
+  await app.register(metricsPlugin, {
+    NODE_ENV: config.NODE_ENV,
+    METRICS_TOKEN: config.METRICS_TOKEN,
+    openStreams: live.openStreams,
+    lists: lists.cache,
+    database: app.database,
+  });
   await app.register(expiredRowsPlugin, { clock });
   await app.register(uploadsPlugin, { maxFileBytes: config.ATTACHMENT_MAX_BYTES, perUser: config.UPLOADS_PER_USER, total: config.UPLOADS_TOTAL });
 
@@ -166,9 +174,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     prefix: API_BASE,
     service: createPartnersService({ db: app.db, clock }),
   });
-  const lists = await startListCache({ notify: app.notify, log: app.log });
   const workflow = createWorkflowWriter({ notify: app.notify, settleInRegister });
-  app.addHook('onClose', lists.stop);
   await app.register(applicationsRoutes, {
     prefix: API_BASE,
     service: createApplicationsService({
