@@ -36,6 +36,7 @@ import { seedDemo } from './seed/demo-seed.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
 import { startListCache } from './applications/list-cache.ts';
+import { describeSections } from './applications/section-docs.ts';
 import { registerRoutes } from './register/register.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { createReviewService } from './review/review.service.ts';
@@ -92,7 +93,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(dbPlugin, { target: opts.dbTarget ?? dbTargetOf(config) });
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
-  await app.register(openapiPlugin, { mode: config.OPENAPI_DOCS });
+  await app.register(openapiPlugin, { mode: config.OPENAPI_DOCS, describe: describeSections });
   const live = createLiveService({
     db: app.db,
     notify: app.notify,
