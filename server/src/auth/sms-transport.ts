@@ -12,7 +12,7 @@ export type SmsMessage = { mobile: string; text: string; template: { kind: 'logi
 export type SmsTransport = { send(message: SmsMessage): Promise<void> };
 
 /** Default transport outside production: the message goes to the server log, where a developer reads it. */
-export const createLogSmsTransport = (log: FastifyBaseLogger): SmsTransport => ({
+const createLogSmsTransport = (log: FastifyBaseLogger): SmsTransport => ({
   send: async (message) => {
     log.info({ sms: { mobile: message.mobile, text: message.text } }, 'SMS (log transport)');
   },
@@ -49,7 +49,7 @@ export const smsConfigProblems = (config: SmsEnv): string[] => {
 };
 
 /** RFC 3986 percent-encoding as Alibaba Cloud's RPC signature defines it: only A-Z a-z 0-9 - _ . ~ stay. */
-export const aliyunPercentEncode = (value: string) =>
+const aliyunPercentEncode = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
@@ -65,7 +65,7 @@ export const aliyunSignature = (method: string, params: Record<string, string>, 
   return createHmac('sha1', `${accessKeySecret}&`).update(stringToSign).digest('base64');
 };
 
-export type AliyunSmsSettings = {
+type AliyunSmsSettings = {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
@@ -81,7 +81,7 @@ const ZAliyunReply = z.object({ Code: z.string(), Message: z.string().optional()
  * A refusal is thrown with the provider's code and request id (never the parameters, which hold the code),
  * so the operator can look it up in the provider's console.
  */
-export const createAliyunSmsTransport = (settings: AliyunSmsSettings): SmsTransport => ({
+const createAliyunSmsTransport = (settings: AliyunSmsSettings): SmsTransport => ({
   send: async (message) => {
     const params: Record<string, string> = {
       AccessKeyId: settings.accessKeyId,
