@@ -16,7 +16,7 @@ import { storedSecret } from './auth/stored-secrets.ts';
 import { createQrLoginService } from './auth/qr-login.service.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { createSwitchService } from './auth/switch.service.ts';
-import { createLogSmsTransport, type SmsTransport } from './auth/sms-transport.ts';
+import { type SmsTransport, smsTransportOf } from './auth/sms-transport.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type Config, trustProxyOf } from './config.ts';
 import type { DbTarget } from './db/database.ts';
@@ -39,6 +39,7 @@ import { seedDemo } from './seed/demo-seed.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { createApplicationsService } from './applications/applications.service.ts';
 import { startListCache } from './applications/list-cache.ts';
+import { describeSections } from './applications/section-docs.ts';
 import { registerRoutes } from './register/register.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { createReviewService } from './review/review.service.ts';
@@ -72,7 +73,7 @@ export type AppOptions = {
   /** Defaults to DATABASE_URL when set, else PGlite files in DATA_DIR. */
   dbTarget?: DbTarget;
   clock?: Clock;
-  /** Defaults to the log transport. */
+  /** Defaults to the one SMS_PROVIDER names (the log transport unless configured). */
   smsTransport?: SmsTransport;
   /** Seed the demo data into an empty database (default: outside production). Production never seeds. */
   seed?: boolean;
@@ -101,7 +102,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(dbPlugin, { target: opts.dbTarget ?? dbTargetOf(config) });
   await app.register(notifyPlugin);
   await app.register(authPlugin, { clock, idleMinutes: config.TOKEN_IDLE_MINUTES });
-  await app.register(openapiPlugin, { mode: config.OPENAPI_DOCS });
+  await app.register(openapiPlugin, { mode: config.OPENAPI_DOCS, describe: describeSections });
   const live = createLiveService({
     db: app.db,
     notify: app.notify,
@@ -110,8 +111,16 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     log: app.log,
     heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
   });
+  const lists = await startListCache({ notify: app.notify, log: app.log });
+  app.addHook('onClose', lists.stop);
   // Before every route, whose replies its onResponse hook counts.
-  await app.register(metricsPlugin, { NODE_ENV: config.NODE_ENV, METRICS_TOKEN: config.METRICS_TOKEN, openStreams: live.openStreams });
+  await app.register(metricsPlugin, {
+    NODE_ENV: config.NODE_ENV,
+    METRICS_TOKEN: config.METRICS_TOKEN,
+    openStreams: live.openStreams,
+    lists: lists.cache,
+    database: app.database,
+  });
   await app.register(expiredRowsPlugin, { clock, auditRetentionDays: config.AUDIT_RETENTION_DAYS });
   await app.register(uploadsPlugin, { maxFileBytes: config.ATTACHMENT_MAX_BYTES, perUser: config.UPLOADS_PER_USER, total: config.UPLOADS_TOTAL });
 
@@ -119,11 +128,13 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     if (await seedDemo(app.db, clock)) app.log.info('seeded the demo accounts into an empty database');
   }
 
+  // The dev outbox shows codes to anyone who asks: only a developer's own server, whose codes go to its log.
+  const devOutbox = config.NODE_ENV === 'development' && config.SMS_PROVIDER === 'log' && opts.smsTransport === undefined;
   const authService = createAuthService({
     db: app.db,
     clock,
-    sms: opts.smsTransport ?? createLogSmsTransport(app.log),
-    outbox: config.NODE_ENV === 'production' ? null : new Map(),
+    sms: opts.smsTransport ?? smsTransportOf(config, app.log),
+    outbox: devOutbox ? new Map() : null,
     evictSessions: (sessionIds) => app.evictSessions({ sessionIds }),
     absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
     limits: {
@@ -138,7 +149,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(authRoutes, {
     prefix: API_BASE,
     service: authService,
-    devOutbox: config.NODE_ENV !== 'production',
+    devOutbox,
   });
   const storedSecrets = Object.fromEntries(
     await Promise.all(unconfiguredSecrets(config).map(async (s) => [s, await storedSecret(app.db, clock, storedSecretName(s))])),
@@ -177,13 +188,11 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     prefix: API_BASE,
     service: createPartnersService({ db: app.db, clock }),
   });
-  const lists = await startListCache({ notify: app.notify, log: app.log });
   const clockSettings = createClockSettings();
   const workflow = createWorkflowWriter({ notify: app.notify, settleInRegister, clockSettings });
   const timeLimits = createTimeLimitsService({ db: app.db, clock, settings: clockSettings, notify: app.notify });
   await timeLimits.scheduleMissing();
   await app.register(timeLimitsRoutes, { prefix: API_BASE, service: timeLimits });
-  app.addHook('onClose', lists.stop);
   await app.register(applicationsRoutes, {
     prefix: API_BASE,
     service: createApplicationsService({

@@ -6,6 +6,7 @@ import { ATTACHMENT_MAX_BYTES } from '@ftown/domain/applications/attachments';
 import { AUDIT_MIN_RETENTION_DAYS } from '@ftown/domain/audit/audit.schemas';
 import { HEARTBEAT_SECONDS } from '@ftown/domain/live/live.schemas';
 import { PARK_CONFIG_SHAPE, parkConfigProblems } from './auth/park-systems.ts';
+import { SMS_CONFIG_SHAPE, smsConfigProblems } from './auth/sms-transport.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -95,9 +96,11 @@ const ZConfig = z.object({
     .default(AUDIT_MIN_RETENTION_DAYS),
   /** Hand-offs to and from the park's other systems: PARK_<SYSTEM>_SECRET and PARK_<SYSTEM>_URL. */
   ...PARK_CONFIG_SHAPE,
+  /** Delivery of SMS codes: SMS_PROVIDER and the provider's settings (auth/sms-transport.ts). */
+  ...SMS_CONFIG_SHAPE,
 });
 
-export type Config = z.infer<typeof ZConfig> & { HOST: string; OPENAPI_DOCS: 'public' | 'staff' | 'off' };
+export type Config = z.infer<typeof ZConfig> & { HOST: string; OPENAPI_DOCS: 'public' | 'staff' | 'off'; SMS_PROVIDER: 'log' | 'aliyun' };
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count trusts that many proxies whatever their addresses (as
@@ -121,12 +124,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (config.WORKERS > 1 && !config.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (the embedded PGlite serves one process)');
   }
-  const parkProblems = parkConfigProblems(config);
-  if (parkProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${parkProblems.join('\n')}`);
+  const problems = [...parkConfigProblems(config), ...smsConfigProblems(config)];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...config,
     HOST: config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     OPENAPI_DOCS: config.OPENAPI_DOCS ?? (config.NODE_ENV === 'production' ? 'off' : 'public'),
+    SMS_PROVIDER: config.SMS_PROVIDER ?? 'log',
     DATA_DIR: path.resolve(config.DATA_DIR),
     WEB_DIST: path.resolve(REPO_ROOT, config.WEB_DIST),
   };

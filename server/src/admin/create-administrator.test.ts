@@ -69,7 +69,7 @@ describe('the first administrator of a production installation', () => {
     try {
       const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/admin/admin-cli.ts', 'create', 'ops', '运维', '管理员'], {
         cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'production', ...PARK_SECRETS, DATA_DIR: dataDir },
+        env: { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'log', ...PARK_SECRETS, DATA_DIR: dataDir },
         encoding: 'utf8',
       });
       expect(cli.status, cli.stderr).toBe(0);

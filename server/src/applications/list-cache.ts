@@ -33,6 +33,8 @@ export class ListCache {
   readonly #maxRows: number;
   #rows = 0;
   #delivering = true;
+  #hits = 0;
+  #misses = 0;
 
   constructor(maxRows = MAX_ROWS) {
     this.#maxRows = maxRows;
@@ -40,15 +42,20 @@ export class ListCache {
 
   /** The page under `key` in `scope`: remembered, shared with a load in flight, or loaded now. */
   async get<T extends Page>(scope: ListScope, key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.#delivering) return load();
+    if (!this.#delivering) {
+      this.#misses += 1;
+      return load();
+    }
     const full = `${scopeKey(scope)}|${key}`;
     const found = this.#entries.get(full);
     if (found !== undefined) {
+      this.#hits += 1;
       // Re-inserting keeps the map in least-recently-used order for eviction.
       this.#entries.delete(full);
       this.#entries.set(full, found);
       return (found.loading ?? found.value) as Promise<T> | T;
     }
+    this.#misses += 1;
     const entry: Entry = { scope: scopeKey(scope), rows: 0 };
     const loading = load();
     entry.loading = loading;
@@ -88,6 +95,11 @@ export class ListCache {
   /** Pages held, and the rows they weigh. */
   get size() {
     return { pages: this.#entries.size, rows: this.#rows };
+  }
+
+  /** Reads since start: answered from memory (a page held or a load in flight), or by a query. */
+  get reads() {
+    return { hits: this.#hits, misses: this.#misses };
   }
 
   #add(key: string, entry: Entry) {

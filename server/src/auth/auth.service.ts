@@ -55,7 +55,7 @@ export type AuthServiceDeps = {
   db: Kysely<DB>;
   clock: Clock;
   sms: SmsTransport;
-  /** Last code per number, kept in memory outside production for GET /sam/devOutbox. */
+  /** Last code per number, kept in memory for GET /sam/devOutbox (development with the log transport only). */
   outbox: Map<string, string> | null;
   evictSessions(sessionIds: number[]): Promise<void>;
   absoluteHours: number;
@@ -107,7 +107,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       });
     });
     try {
-      await deps.sms.send({ mobile, text: AUTH_MESSAGES.smsText(code) });
+      await deps.sms.send({ mobile, text: AUTH_MESSAGES.smsText(code), template: { kind: 'loginCode', code } });
     } catch (error) {
       throw new AppError('server', AUTH_MESSAGES.smsSendFailed, undefined, { cause: error });
     }

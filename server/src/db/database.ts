@@ -35,6 +35,11 @@ export type Database = {
    * hands a transaction's notifications to the listeners before its COMMIT returns.
    */
   onDelivery(listener: DeliveryListener): () => void;
+  /**
+   * Connections now (for metrics). PostgreSQL: the pool's. PGlite: its one session, idle unless a query or
+   * transaction holds the gate, and `waiting` the queries queued at the gate.
+   */
+  pool(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -55,6 +60,7 @@ const openPglite = async (dataDir: string | null, log: DbLog): Promise<Database>
         return () => gate.run(() => unlisten());
       },
       onDelivery: () => () => {},
+      pool: () => ({ total: 1, idle: gate.held ? 0 : 1, waiting: gate.waiting }),
       close: async () => {
         try {
           // Flush the WAL into the data files so the next start does not replay it.
@@ -186,6 +192,7 @@ const openPostgres = async (url: string, log: DbLog): Promise<Database> => {
     db,
     listen: listener.listen,
     onDelivery: listener.onDelivery,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await db.destroy();

@@ -6,6 +6,15 @@ export class FifoGate {
   #held = false;
   readonly #waiters: Array<() => void> = [];
 
+  get held(): boolean {
+    return this.#held;
+  }
+
+  /** Callers queued behind the holder. */
+  get waiting(): number {
+    return this.#waiters.length;
+  }
+
   acquire(): Promise<void> {
     if (!this.#held) {
       this.#held = true;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@ftown/domain/api/codes';
 import { PARK_SYSTEMS } from '@ftown/domain/auth/sign-in-constants';
+import { call } from '../applications/test-support.ts';
 import { baseUrlOf, openSse, streamUrl } from '../live/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin } from '../test/login.ts';
@@ -53,6 +54,20 @@ describe('metrics with METRICS_TOKEN', () => {
     const after = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(after).toContain('route="unmatched"');
     expect(after).not.toContain('thing-42');
+  });
+
+  it('counts list-cache hits and misses and reports the database connections', async () => {
+    const token = await passwordLogin(t.app, 'personPassword', 'zhangsan');
+    const before = (await scrape(`Bearer ${TOKEN}`)).body;
+    // A page size no other test asks for: the first read is a miss, the second a hit.
+    for (let i = 0; i < 2; i++) expect((await call(t.app, token, 'getAllApply', { size: 37 })).statusCode).toBe(200);
+    const after = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(sample(after, 'list_cache_misses_total')).toBe(sample(before, 'list_cache_misses_total') + 1);
+    expect(sample(after, 'list_cache_hits_total')).toBe(sample(before, 'list_cache_hits_total') + 1);
+    expect(sample(after, 'list_cache_pages')).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(after).toMatch(/^db_pool_connections\{state="idle"\} \d+$/m);
+    expect(after).toMatch(/^db_pool_waiting \d+$/m);
   });
 
   it('reports the event streams open now; a hijacked stream carries its request id too', async () => {

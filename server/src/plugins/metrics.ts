@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../app-error.ts';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 
 const METRICS_PATH = '/metrics';
 
@@ -15,6 +16,9 @@ export const METRICS_MESSAGES = {
 export type MetricsOptions = Pick<Config, 'NODE_ENV' | 'METRICS_TOKEN'> & {
   /** Event streams open in this process now. */
   openStreams: () => number;
+  /** The list cache's reads since start and the pages it holds (applications/list-cache.ts). */
+  lists: { reads: { hits: number; misses: number }; size: { pages: number } };
+  database: Pick<Database, 'pool'>;
 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -38,7 +42,8 @@ const checkAccess = (request: FastifyRequest, token: string | undefined) => {
 
 /**
  * Prometheus metrics at /metrics: requests and their latency by route pattern (never the raw URL, which would
- * grow a series per id), open event streams and Node's own (event-loop lag, heap, GC). One registry per app, so
+ * grow a series per id), open event streams, the list cache, the database connections and Node's own
+ * (event-loop lag, heap, GC). One registry per app, so
  * two apps in one process (tests, a second server) never share counters. Production without a token has no route.
  */
 const metricsPlugin = async (app: FastifyInstance, opts: MetricsOptions) => {
@@ -61,6 +66,47 @@ const metricsPlugin = async (app: FastifyInstance, opts: MetricsOptions) => {
     registers: [registry],
     collect() {
       this.set(opts.openStreams());
+    },
+  });
+
+  // Counters kept by their owners, copied at each scrape: a counter set to a running total.
+  const copied = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  copied('list_cache_hits_total', 'List pages answered from memory', () => opts.lists.reads.hits);
+  copied('list_cache_misses_total', 'List pages read from the database', () => opts.lists.reads.misses);
+  new Gauge({
+    name: 'list_cache_pages',
+    help: 'List pages held in memory',
+    registers: [registry],
+    collect() {
+      this.set(opts.lists.size.pages);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database connections by state (PGlite: its one session, busy while a query or transaction holds it)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = opts.database.pool();
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_waiting',
+    help: 'Queries waiting for a connection (PGlite: queued at its session gate)',
+    registers: [registry],
+    collect() {
+      this.set(opts.database.pool().waiting);
     },
   });
 

@@ -13,7 +13,10 @@ export const DOCS_PREFIX = '/ftown-api/docs';
  * OPENAPI_DOCS decides who sees it: everyone (development), signed-in staff (X-Token of a staff user on every
  * docs request, the UI's files included) or nobody (production's default: the description maps every call).
  */
-const openapiPlugin = async (app: FastifyInstance, opts: { mode: Config['OPENAPI_DOCS'] }) => {
+const openapiPlugin = async (
+  app: FastifyInstance,
+  opts: { mode: Config['OPENAPI_DOCS']; /** Adds what the route schemas cannot say (features' own descriptions). */ describe: (doc: object) => void },
+) => {
   if (opts.mode === 'off') return;
   await app.register(swagger, {
     openapi: {
@@ -23,6 +26,11 @@ const openapiPlugin = async (app: FastifyInstance, opts: { mode: Config['OPENAPI
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      opts.describe(documentObject.openapiObject);
+      return documentObject.openapiObject;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

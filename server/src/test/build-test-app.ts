@@ -71,7 +71,14 @@ export type TestAppOptions = {
   logTo?: (line: string) => void;
   /** Sees every route as it is registered (to enumerate the route table with its schemas). */
   onRoute?: (route: RouteOptions) => void;
+  /** Send SMS through the transport the configuration names (SMS_PROVIDER) instead of recording them. */
+  configuredSms?: boolean;
 };
+
+const sentByApp = new WeakMap<FastifyInstance, SmsMessage[]>();
+
+/** The messages a test app's recording transport has sent, for helpers that are handed only the app. */
+export const smsSentBy = (app: FastifyInstance): SmsMessage[] => sentByApp.get(app) ?? [];
 
 /** The app on a fresh, migrated and seeded database, with a movable clock and a recording SMS transport. */
 export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
@@ -81,6 +88,8 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Production refuses to start without a provider; the recording transport below stands in for any.
+    SMS_PROVIDER: 'log',
     WEB_DIST: path.join(os.tmpdir(), `ftown-no-web-${randomBytes(4).toString('hex')}`),
     ...options.env,
   });
@@ -94,9 +103,10 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   );
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   try {
-    await app.register(appPlugin, { config, dbTarget: target, clock, smsTransport: sms });
+    await app.register(appPlugin, { config, dbTarget: target, clock, smsTransport: options.configuredSms ? undefined : sms });
     options.routes?.(app);
     await app.ready();
+    sentByApp.set(app, sent);
   } catch (error) {
     await app.close().catch(() => {});
     await created?.drop();

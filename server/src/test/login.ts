@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@ftown/domain/api/envelope';
+import { smsSentBy } from './build-test-app.ts';
 
 export const SAM = `${API_BASE}/sam`;
 
 export const sendCode = (app: FastifyInstance, mobile: string) =>
   app.inject({ method: 'POST', url: `${SAM}/sendSmsCode`, payload: { mobile } });
 
+/** The code last sent to a number, read from the test app's recording SMS transport (no dev outbox in tests). */
 export const outboxCode = async (app: FastifyInstance, mobile: string): Promise<string> => {
-  const res = await app.inject({ method: 'GET', url: `${SAM}/devOutbox`, query: { mobile } });
-  if (res.statusCode !== 200) throw new Error(`devOutbox answered ${res.statusCode}: ${res.body}`);
-  return (res.json() as { data: { code: string } }).data.code;
+  const message = smsSentBy(app).findLast((m) => m.mobile === mobile);
+  if (!message) throw new Error(`no SMS code was sent to ${mobile}`);
+  return message.template.code;
 };
 
 export const login = (app: FastifyInstance, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

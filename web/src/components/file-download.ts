@@ -56,7 +56,7 @@ const saveBlob = (blob: Blob, name: string) => {
 };
 
 const refusal = async (response: Response): Promise<RequestError> =>
-  refusalOf((await response.json().catch(() => null)) as Envelope | null, response.status, '文件下载失败');
+  refusalOf((await response.json().catch(() => null)) as Envelope | null, response, '文件下载失败');
 
 export type DownloadOptions = {
   params?: Record<string, string | number>;

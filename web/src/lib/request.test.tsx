@@ -50,6 +50,33 @@ describe('request layer', () => {
     expect(await screen.findByText('提交的数据不符合要求')).toBeInTheDocument();
   });
 
+  // The toasts mount on first need, which a loaded machine may take more than findByText's default second for.
+  it('names the request id in the toast of a server fault, and not in a refusal of the input', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 50000, message: '服务器错误，请稍后再试', data: null, requestId: 'req-7f3a' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await expect(request('/apply/home/saveSection')).rejects.toMatchObject({ status: 500, requestId: 'req-7f3a' });
+    expect(await screen.findByText('服务器错误，请稍后再试（请求编号 req-7f3a）', {}, { timeout: 5000 })).toBeInTheDocument();
+
+    // A proxy's error page is no envelope: the id comes from the header the server set, when there is one.
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'X-Request-Id': 'req-hdr-9' } }));
+    await expect(request('/apply/home/saveSection')).rejects.toMatchObject({ status: 502, requestId: 'req-hdr-9' });
+    expect(await screen.findByText(`${UNREADABLE_REPLY}（请求编号 req-hdr-9）`, {}, { timeout: 5000 })).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 42200, message: '手机号码格式错误', data: null, requestId: 'req-input-1' }), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await expect(request('/sam/sendSmsCode')).rejects.toMatchObject({ status: 400, requestId: 'req-input-1' });
+    expect(await screen.findByText('手机号码格式错误', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/req-input-1/)).toBeNull();
+  });
+
   it('carries the seconds a "too soon" refusal names, and none for other refusals', async () => {
     fetchMock.mockResolvedValueOnce(envelope({ retryAfter: 42 }, 42900, '验证码发送过于频繁，请42秒后再试', 429));
     await expect(request('/sam/sendSmsCode', { silent: true })).rejects.toMatchObject({ code: 42900, retryAfter: 42 });

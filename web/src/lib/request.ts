@@ -14,7 +14,7 @@ const TOAST_KEY = 'request-failed:';
 /** The text of a reply that is no envelope at all (a proxy's error page, a cut connection). */
 export const UNREADABLE_REPLY = '服务器响应异常，请稍后重试';
 
-type RefusalDetails = { fields?: Record<string, string>; retryAfter?: number | null };
+type RefusalDetails = { fields?: Record<string, string>; retryAfter?: number | null; requestId?: string | null };
 
 /**
  * A refused call: the envelope code (0 for transport failures), the HTTP status, per-field messages and, for a
@@ -25,16 +25,26 @@ export class RequestError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
   readonly retryAfter: number | null;
+  /** The server's id of the failed request (envelope `requestId`, else the X-Request-Id header), to quote to support. */
+  readonly requestId: string | null;
 
-  constructor(message: string, code: number, status: number, { fields = {}, retryAfter = null }: RefusalDetails = {}) {
+  constructor(message: string, code: number, status: number, { fields = {}, retryAfter = null, requestId = null }: RefusalDetails = {}) {
     super(message);
     this.name = 'RequestError';
     this.code = code;
     this.status = status;
     this.fields = fields;
     this.retryAfter = retryAfter;
+    this.requestId = requestId;
   }
 }
+
+/**
+ * What the toast says: the refusal, and for a server fault (5xx) the request id, so a person can quote it and
+ * the operator find the request's log lines. A refusal of the person's own input needs no id.
+ */
+const toastText = (error: RequestError) =>
+  error.status >= 500 && error.requestId ? `${error.message}（请求编号 ${error.requestId}）` : error.message;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST';
@@ -86,7 +96,7 @@ const offerRelogin = async () => {
 export const fail = (error: RequestError, silent = false): never => {
   if (!silent) {
     // One failure, one toast: the same refusal met by parallel queries (or a retry) replaces the toast shown.
-    void toast().error({ key: `${TOAST_KEY}${error.message}`, content: error.message, duration: TOAST_SECONDS });
+    void toast().error({ key: `${TOAST_KEY}${error.message}`, content: toastText(error), duration: TOAST_SECONDS });
     if (RELOGIN_CODES.includes(error.code)) void offerRelogin();
   }
   throw error;
@@ -99,10 +109,14 @@ const buildUrl = (path: string, params: RequestOptions['params']) => {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 };
 
-export type Envelope = { code?: unknown; message?: unknown; data?: unknown };
+export type Envelope = { code?: unknown; message?: unknown; data?: unknown; requestId?: unknown };
 
 /** The RequestError an error envelope (or a reply that is none) stands for. */
-export const refusalOf = (payload: Envelope | null, status: number, fallback = UNREADABLE_REPLY): RequestError => {
+export const refusalOf = (
+  payload: Envelope | null,
+  { status, headers }: Pick<Response, 'status' | 'headers'>,
+  fallback = UNREADABLE_REPLY,
+): RequestError => {
   const code = typeof payload?.code === 'number' ? payload.code : 0;
   const message = typeof payload?.message === 'string' && payload.message !== '' ? payload.message : fallback;
   const data = payload?.data as { fields?: Record<string, string>; retryAfter?: unknown } | null | undefined;
@@ -110,6 +124,7 @@ export const refusalOf = (payload: Envelope | null, status: number, fallback = U
   return new RequestError(message, code, status, {
     fields: data?.fields,
     retryAfter: typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    requestId: typeof payload?.requestId === 'string' && payload.requestId !== '' ? payload.requestId : headers.get('X-Request-Id'),
   });
 };
 
@@ -157,5 +172,5 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
 
   if (payload && [okCode].flat().includes(payload.code as number | string)) return payload.data as T;
 
-  return fail(refusalOf(payload, response.status), silent);
+  return fail(refusalOf(payload, response), silent);
 };
