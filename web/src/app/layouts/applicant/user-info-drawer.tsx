@@ -14,7 +14,7 @@ export function UserInfoDrawer() {
   const [open, setOpen] = useState(false);
   const session = useSessionStore((s) => s.session);
   const navigate = useNavigate();
-  const confirmLogout = useLogoutConfirm('/login/edge');
+  const confirmLogout = useLogoutConfirm('applicant');
   if (!session) return null;
 
   return (

@@ -22,7 +22,7 @@ export function Navbar({ route }: { route: AppRoute }) {
   const toggleSidebar = useSettingsStore((s) => s.toggleSidebar);
   const setShowSettings = useSettingsStore((s) => s.setShowSettings);
   const name = useSessionStore((s) => s.session?.name ?? '');
-  const confirmLogout = useLogoutConfirm('/login');
+  const confirmLogout = useLogoutConfirm('staff');
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const roles = useUserRoles().data;
