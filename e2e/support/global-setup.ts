@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child, 45_000);
+    // Generous: on a loaded two-core machine the first start (migrations, demo seed, tsx) has taken over 45 s.
+    await waitForHealth(baseUrl, child, 150_000);
   } catch (error) {
     // No teardown runs when setup fails: a portal left running would hold the run's output open.
     child.kill('SIGTERM');
