@@ -19,7 +19,7 @@ export function UserInfoDrawer() {
 
   return (
     <>
-      <Button type="text" icon={<UserOutlined />} onClick={() => setOpen(true)} aria-label="用户信息">
+      <Button type="text" icon={<UserOutlined />} onClick={() => setOpen(true)} aria-label={`用户信息：${session.name}`}>
         <span className={`${styles.userName} ${styles.narrowHidden}`}>{session.name}</span>
       </Button>
       <Drawer title="用户信息" open={open} onClose={() => setOpen(false)} size={320}>
