@@ -46,6 +46,9 @@ export const readable = (colour: string, backgrounds: readonly string[]): string
   return '#000000';
 };
 
+/** antd's error red (#ff4d4f, 3.3:1 on white) darkened to read on white and the layout grey, as the primary is. */
+const ERROR_TEXT = readable(STATUS_ON.colorError[0], [WHITE, LAYOUT_GREY]);
+
 /**
  * The antd theme for a chosen colour. The colour is darkened where it falls short of AA, once here for every
  * page: it is the text colour of links and active tabs and the background of white button text. `primary` is
@@ -58,7 +61,14 @@ export const themeOf = (chosen: string): { primary: string; config: ThemeConfig 
     config: {
       cssVar: { key: 'ftown' },
       hashed: false,
-      token: { colorPrimary: primary, colorInfo: primary, colorLink: primary, colorTextTertiary: SECONDARY_TEXT },
+      token: {
+        colorPrimary: primary,
+        colorInfo: primary,
+        colorLink: primary,
+        colorTextTertiary: SECONDARY_TEXT,
+        // Danger buttons' text and their white-on-red fill, error messages under fields, Typography danger: all text.
+        colorError: ERROR_TEXT,
+      },
       // Only tags: elsewhere (icons, borders, alert backgrounds) the status colours are not text.
       components: {
         Tag: Object.fromEntries(Object.entries(STATUS_ON).map(([token, [colour, bg]]) => [token, readable(colour, [bg])])),
