@@ -44,5 +44,8 @@ describe('themeOf', () => {
     // rgba(0, 0, 0, 0.6) over white is #666666.
     expect(themeOf(DEFAULT_THEME).config.token?.colorTextTertiary).toBe('rgba(0, 0, 0, 0.6)');
     expect(contrast('#666666', '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
+    // Placeholders: rgba(0, 0, 0, 0.55) over white is #737373.
+    expect(themeOf(DEFAULT_THEME).config.token?.colorTextPlaceholder).toBe('rgba(0, 0, 0, 0.55)');
+    expect(contrast('#737373', '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -10,6 +10,11 @@ const LAYOUT_GREY = '#f5f5f5';
  * 45 % black is 3.4:1 on white; 60 % is 5.7:1 on white and 5.3:1 on the layout grey.
  */
 export const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+/**
+ * Placeholders (colorTextPlaceholder, e.g. 请选择 in a select) are text too: antd's 25 % black is 1.8:1 on white.
+ * 55 % is 4.7:1, a step lighter than secondary text so an empty box still looks empty.
+ */
+const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.55)';
 /** antd's status colours with the pale backgrounds (colorSuccessBg …) that status tags draw them on. */
 const STATUS_ON = {
   colorSuccess: ['#52c41a', '#f6ffed'],
@@ -66,6 +71,7 @@ export const themeOf = (chosen: string): { primary: string; config: ThemeConfig 
         colorInfo: primary,
         colorLink: primary,
         colorTextTertiary: SECONDARY_TEXT,
+        colorTextPlaceholder: PLACEHOLDER_TEXT,
         // Danger buttons' text and their white-on-red fill, error messages under fields, Typography danger: all text.
         colorError: ERROR_TEXT,
       },
