@@ -11,6 +11,7 @@ import { APPLY_STATUS_LABELS } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { CITIZEN_ID_MESSAGE } from '@ftown/domain/validators/citizen-id';
 import { absent, visible } from '../support/assert.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
 import { requestSmsCode } from '../support/sms.ts';
 
@@ -215,7 +216,10 @@ describe('applications journeys', () => {
         await absent(page.getByText(CITIZEN_ID_MESSAGE));
       }
       await fillSection(page, section, values!);
-      if (section.key === 'executives') await screenshot(page, 'applicant-form');
+      if (section.key === 'executives') {
+        await screenshot(page, 'applicant-form');
+        await expectAccessible(page, '申请表');
+      }
       await saveAndNext(page, section);
     }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { absent, disabled, visible } from '../support/assert.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
 import { keepScreenOnFailure, launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
 import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
 
@@ -14,8 +16,8 @@ afterAll(async () => {
 
 let pagesOpened = 0;
 
-const freshPage = async (): Promise<{ page: Page; errors: string[] }> => {
-  const context = await newContext(browser);
+const freshPage = async (viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> => {
+  const context = await newContext(browser, viewport);
   const page = await context.newPage();
   keepScreenOnFailure(page, `foundation-${++pagesOpened}`);
   return { page, errors: watchErrors(page) };
@@ -53,6 +55,7 @@ describe('foundation journeys', () => {
     await visible(page.getByRole('menu', { name: '快捷菜单' }));
     await visible(page.getByRole('link', { name: '智能咨询' }));
     await screenshot(page, 'applicant-layout');
+    await expectAccessible(page, '申请人首页');
 
     await page.getByRole('button', { name: '用户信息' }).click();
     const drawer = page.getByRole('dialog', { name: '用户信息' });
@@ -86,6 +89,10 @@ describe('foundation journeys', () => {
     await screenshot(page, 'staff-layout');
 
     await tabs.getByRole('link', { name: '地址分配', exact: true }).click({ button: 'right' });
+    // Spec section 9: the menu is 105 px wide, its padding included.
+    const contextMenu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: '关闭其他' }) });
+    await visible(contextMenu);
+    expect((await contextMenu.boundingBox())?.width).toBe(105);
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await visible(tabs.getByRole('link', { name: '地址分配', exact: true }));
     await visible(tabs.getByRole('link', { name: '待受理申请', exact: true }));
@@ -96,6 +103,83 @@ describe('foundation journeys', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await confirmLogout(page);
     await page.waitForURL(/\/login/);
+    expect(errors).toEqual([]);
+  });
+
+  it('staff pages fit 390 px, the sidebar keeps its state across resizes, and the queue columns keep their width at 1440 px', async () => {
+    const { page, errors } = await freshPage();
+    await signInWithPassword(page, 'admin');
+    await page.waitForURL('**/home');
+    const sider = page.locator('.ant-layout-sider');
+
+    // 1440 px: 申请类型 and 环节 keep the width they were given, on one line.
+    await page.goto('/examine/index');
+    await visible(page.getByRole('heading', { name: '待受理申请' }));
+    for (const [title, width] of [
+      ['申请类型', 200],
+      ['环节', 170],
+    ] as const) {
+      const header = page.getByRole('columnheader', { name: title, exact: true });
+      expect((await header.boundingBox())?.width, title).toBeGreaterThanOrEqual(width);
+    }
+    expect((await sider.boundingBox())?.width).toBe(212);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await absent(sider);
+    const menu = sideMenu(page);
+    await absent(menu);
+    const staffPages: [string, string][] = [
+      ['/home', '首页'],
+      ['/examine/index', '待受理申请'],
+      ['/government/early/index', '政务服务中心初审'],
+      ['/risk/index', '合规风控委员会审核'],
+      ['/address/index', '地址分配'],
+      ['/rejection/index', '驳回列表'],
+      ['/nopassed/index', '不通过列表'],
+      ['/industry/license/index', '营业执照'],
+      ['/approval/index', '报备前预审'],
+      ['/enterprises/index', '企业名录'],
+    ];
+    let firstApply: string | null = null;
+    for (const [path, title] of staffPages) {
+      await page.goto(path);
+      if (path === '/home') {
+        await visible(page.getByRole('button', { name: '用户菜单' }));
+      } else {
+        // Open tabs stay mounted, hidden: only what this page shows counts.
+        await visible(page.getByText(title, { exact: true }).filter({ visible: true }));
+        await visible(page.locator('.ant-table-row, .ant-empty').filter({ visible: true }));
+        const cells = page.locator('.ant-table-row td.ant-table-cell-ellipsis');
+        for (const cell of await cells.all()) {
+          expect(await cell.evaluate((td) => getComputedStyle(td).whiteSpace)).toBe('nowrap');
+        }
+        const link = page.locator('.ant-table-row a[href^="/examine/view/index/"]');
+        if (!firstApply && (await link.count()) > 0) firstApply = await link.first().getAttribute('href');
+      }
+      await expectNoSideScroll(page, title);
+    }
+    expect(firstApply, 'some queue shows an application').not.toBeNull();
+    if (firstApply) {
+      await page.goto(firstApply);
+      await visible(page.getByText('办理记录'));
+      await expectNoSideScroll(page, '审核详情');
+    }
+
+    // The mobile drawer opens on demand and closes when a page is chosen.
+    await page.getByRole('button', { name: '展开侧边栏' }).click();
+    await menu.getByRole('menuitem', { name: '驳回列表' }).click();
+    await visible(page.getByRole('heading', { name: '驳回列表' }));
+    await absent(menu);
+
+    // Back on a desktop the sidebar is as the user left it there: open, then collapsed across a round trip.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(212);
+    await page.getByRole('button', { name: '收起侧边栏' }).click();
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(80);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await absent(sider);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(80);
     expect(errors).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { todayCst } from '@ftown/domain/formats/date-time';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';
 import { visible } from '../support/assert.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { ok, passwordToken, PASSWORD, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
 import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
 
@@ -71,6 +72,7 @@ describe('review journey', () => {
     await page.goto('/government/distribution/index');
     await visible(rowOf(page).getByRole('button', { name: '分配' }));
     await screenshot(page, 'review-queue');
+    await expectAccessible(page, '审核队列');
     await rowOf(page).getByRole('button', { name: '分配' }).click();
     const assign = dialog(page, /分配审核人员/);
     await assign.getByRole('combobox').click();
@@ -139,6 +141,7 @@ describe('review journey', () => {
     await visible(page.getByRole('button', { name: '通过', exact: true }));
     await visible(page.getByText('专职员工人数与劳动合同不一致'));
     await screenshot(page, 'review-view');
+    await expectAccessible(page, '审核详情');
 
     await page.getByRole('link', { name: '对比第1版与第2版' }).click();
     await page.waitForURL('**/apply/version?**');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { visible } from '../support/assert.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
 import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
 
@@ -29,6 +30,22 @@ const passwordLogin = async (page: Page, account: string) => {
 };
 
 describe('every way in and out', () => {
+  it('both login pages, each tab of them, have no serious accessibility violation', async () => {
+    const { context, page } = await freshPage();
+    for (const path of ['/login', '/login/edge']) {
+      await page.goto(path);
+      const tabs = page.getByRole('tab');
+      await visible(tabs);
+      const names = await tabs.allTextContents();
+      for (const name of names) {
+        await page.getByRole('tab', { name, exact: true }).click();
+        await visible(page.getByRole('button', { name: '登录' }));
+        await expectAccessible(page, `${path} ${name}`);
+      }
+    }
+    await context.close();
+  });
+
   it('a desktop shows a QR code, a signed-in phone confirms it, and the desktop signs in', async () => {
     const desktop = await freshPage();
     await desktop.page.goto('/login/edge');

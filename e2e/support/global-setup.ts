@@ -51,7 +51,14 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 45_000);
+  try {
+    // Generous: on a loaded two-core machine the first start (migrations, demo seed, tsx) has taken over 45 s.
+    await waitForHealth(baseUrl, child, 150_000);
+  } catch (error) {
+    // No teardown runs when setup fails: a portal left running would hold the run's output open.
+    child.kill('SIGTERM');
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
 
   return async () => {

@@ -37,8 +37,15 @@ describe('themeOf', () => {
     expect(contrast(tag.colorSuccess!, '#f6ffed')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tag.colorWarning!, '#fffbe6')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tag.colorError!, '#fff2f0')).toBeGreaterThanOrEqual(4.5);
+    // Danger buttons (驳回, 不通过) and field errors are red text on white or grey, and white text on red.
+    const error = themeOf(DEFAULT_THEME).config.token?.colorError ?? '#ff4d4f';
+    expect(contrast(error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(error, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
     // rgba(0, 0, 0, 0.6) over white is #666666.
     expect(themeOf(DEFAULT_THEME).config.token?.colorTextTertiary).toBe('rgba(0, 0, 0, 0.6)');
     expect(contrast('#666666', '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
+    // Placeholders: rgba(0, 0, 0, 0.55) over white is #737373.
+    expect(themeOf(DEFAULT_THEME).config.token?.colorTextPlaceholder).toBe('rgba(0, 0, 0, 0.55)');
+    expect(contrast('#737373', '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

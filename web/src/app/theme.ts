@@ -10,6 +10,11 @@ const LAYOUT_GREY = '#f5f5f5';
  * 45 % black is 3.4:1 on white; 60 % is 5.7:1 on white and 5.3:1 on the layout grey.
  */
 export const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+/**
+ * Placeholders (colorTextPlaceholder, e.g. 请选择 in a select) are text too: antd's 25 % black is 1.8:1 on white.
+ * 55 % is 4.7:1, a step lighter than secondary text so an empty box still looks empty.
+ */
+const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.55)';
 /** antd's status colours with the pale backgrounds (colorSuccessBg …) that status tags draw them on. */
 const STATUS_ON = {
   colorSuccess: ['#52c41a', '#f6ffed'],
@@ -46,6 +51,9 @@ export const readable = (colour: string, backgrounds: readonly string[]): string
   return '#000000';
 };
 
+/** antd's error red (#ff4d4f, 3.3:1 on white) darkened to read on white and the layout grey, as the primary is. */
+const ERROR_TEXT = readable(STATUS_ON.colorError[0], [WHITE, LAYOUT_GREY]);
+
 /**
  * The antd theme for a chosen colour. The colour is darkened where it falls short of AA, once here for every
  * page: it is the text colour of links and active tabs and the background of white button text. `primary` is
@@ -58,7 +66,15 @@ export const themeOf = (chosen: string): { primary: string; config: ThemeConfig 
     config: {
       cssVar: { key: 'ftown' },
       hashed: false,
-      token: { colorPrimary: primary, colorInfo: primary, colorLink: primary, colorTextTertiary: SECONDARY_TEXT },
+      token: {
+        colorPrimary: primary,
+        colorInfo: primary,
+        colorLink: primary,
+        colorTextTertiary: SECONDARY_TEXT,
+        colorTextPlaceholder: PLACEHOLDER_TEXT,
+        // Danger buttons' text and their white-on-red fill, error messages under fields, Typography danger: all text.
+        colorError: ERROR_TEXT,
+      },
       // Only tags: elsewhere (icons, borders, alert backgrounds) the status colours are not text.
       components: {
         Tag: Object.fromEntries(Object.entries(STATUS_ON).map(([token, [colour, bg]]) => [token, readable(colour, [bg])])),

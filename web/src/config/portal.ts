@@ -38,3 +38,25 @@ export const FUND_BUSINESS_URL = `${MEDIA_URL}fund-business`;
 export const AI_CONSULT_URL = `${MEDIA_URL}ai-consult`;
 
 export const UNDER_CONSTRUCTION_ALERT = '系统正在建设中，敬请期待';
+
+export type LogoutSide = 'staff' | 'applicant';
+
+/** Where logout leaves the user: a path of this app (navigated to) or another site (loaded). */
+export type LogoutTarget = { kind: 'app'; path: string } | { kind: 'site'; url: string };
+
+const OWN_LOGIN: Record<LogoutSide, string> = { staff: '/login', applicant: '/login/edge' };
+
+/**
+ * Spec section 2 sends a logged-out user to "the external login or home site". Which site is the deployment's:
+ * set VITE_STAFF_LOGOUT_URL / VITE_APPLICANT_LOGOUT_URL at build time to an http(s) address or to a path of this
+ * app. Unset, or set to anything else, the user lands on the app's own login page for their side.
+ */
+export const logoutTarget = (side: LogoutSide): LogoutTarget => {
+  const configured: unknown =
+    side === 'staff' ? import.meta.env.VITE_STAFF_LOGOUT_URL : import.meta.env.VITE_APPLICANT_LOGOUT_URL;
+  const value = typeof configured === 'string' ? configured.trim() : '';
+  // '//host' is another site written as a path; only a single leading slash stays in the app.
+  if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'app', path: value };
+  if (URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol)) return { kind: 'site', url: value };
+  return { kind: 'app', path: OWN_LOGIN[side] };
+};

@@ -13,6 +13,9 @@ const TOAST_SECONDS = 5;
 const TOAST_KEY = 'request-failed:';
 /** The text of a reply that is no envelope at all (a proxy's error page, a cut connection). */
 export const UNREADABLE_REPLY = '服务器响应异常，请稍后重试';
+/** The texts of a call that got no answer: it ran out of time, or never reached the server. */
+export const TIMED_OUT = '请求超时，请稍后重试';
+export const NO_CONNECTION = '网络异常，无法连接服务器，请检查网络后重试';
 
 type RefusalDetails = { fields?: Record<string, string>; retryAfter?: number | null; requestId?: string | null };
 
@@ -163,7 +166,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     if (signal?.aborted) throw signal.reason;
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    const message = timedOut ? '请求超时，请稍后重试' : '网络异常，无法连接服务器，请检查网络后重试';
+    const message = timedOut ? TIMED_OUT : NO_CONNECTION;
     return fail(new RequestError(message, 0, 0), silent);
   } finally {
     clearTimeout(timer);

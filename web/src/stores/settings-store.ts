@@ -33,6 +33,7 @@ type SettingsState = Preferences & {
   toggleSidebar: () => void;
   closeSidebar: () => void;
   setDevice: (device: Device) => void;
+  setSize: (size: ComponentSize) => void;
 };
 
 const pickPreferences = (s: Preferences): Preferences => ({
@@ -62,4 +63,9 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   closeSidebar: () => set({ sidebarOpened: false }),
   // A drawer closes on the way to mobile; back on desktop the sidebar is as the user last left it there.
   setDevice: (device) => set({ device, sidebarOpened: device === 'desktop' && sidebarCookie.get() }),
+  // The spec keeps the component size in the `size` cookie (section 3), where the original app read it.
+  setSize: (size) => {
+    sizeCookie.set(size);
+    set({ size });
+  },
 }));

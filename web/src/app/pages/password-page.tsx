@@ -26,7 +26,7 @@ function PasswordView() {
   const forced = session?.mustChangePassword ?? false;
   // Until it loads the form checks all but the account name; the server checks that too.
   const account = useAccount();
-  const confirmLogout = useLogoutConfirm(session?.editorMode ? '/login/edge' : '/login');
+  const confirmLogout = useLogoutConfirm(session?.editorMode ? 'applicant' : 'staff');
 
   // The server has cleared the flag; reading who one is again lets the guard open the home page.
   const changed = () => void loadInfo().then(() => navigate('/', { replace: true }));

@@ -22,15 +22,26 @@ import { postQrCodeLogin } from './api/qr-code-login';
 const store = () => useSessionStore.getState();
 
 /**
- * Calls the server, then clears the user's data, routes and tabs whatever the server answered; the query
- * cache clears itself when the token goes (lib/query-client.ts).
+ * How long logout waits for the server. Revoking the token there is a courtesy (it expires anyway); leaving
+ * is what the user asked for, so a slow or lost reply, or a call table that never loads, must not keep them.
+ */
+export const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * Calls the server, then clears the user's data, routes and tabs whatever the server answered, within
+ * LOGOUT_WAIT_MS at most; never rejects. The query cache clears itself when the token goes (lib/query-client.ts).
  */
 export const logout = async () => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOGOUT_WAIT_MS);
+  // The abort also ends the fetch; the race ends the wait even where something ignores the signal.
+  const givenUp = new Promise<void>((resolve) => controller.signal.addEventListener('abort', () => resolve()));
   try {
-    if (store().token) await postLogout();
+    if (store().token) await Promise.race([postLogout(controller.signal), givenUp]);
   } catch {
     // The token may already be revoked or expired; signing out locally is what the user asked for.
   } finally {
+    clearTimeout(timer);
     store().resetToken();
   }
 };

@@ -14,12 +14,12 @@ export function UserInfoDrawer() {
   const [open, setOpen] = useState(false);
   const session = useSessionStore((s) => s.session);
   const navigate = useNavigate();
-  const confirmLogout = useLogoutConfirm('/login/edge');
+  const confirmLogout = useLogoutConfirm('applicant');
   if (!session) return null;
 
   return (
     <>
-      <Button type="text" icon={<UserOutlined />} onClick={() => setOpen(true)} aria-label="用户信息">
+      <Button type="text" icon={<UserOutlined />} onClick={() => setOpen(true)} aria-label={`用户信息：${session.name}`}>
         <span className={`${styles.userName} ${styles.narrowHidden}`}>{session.name}</span>
       </Button>
       <Drawer title="用户信息" open={open} onClose={() => setOpen(false)} size={320}>

@@ -23,7 +23,7 @@ export function Navbar({ route }: { route: AppRoute }) {
   const toggleSidebar = useSettingsStore((s) => s.toggleSidebar);
   const setShowSettings = useSettingsStore((s) => s.setShowSettings);
   const name = useSessionStore((s) => s.session?.name ?? '');
-  const confirmLogout = useLogoutConfirm('/login');
+  const confirmLogout = useLogoutConfirm('staff');
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const roles = useUserRoles().data;
@@ -88,7 +88,8 @@ export function Navbar({ route }: { route: AppRoute }) {
           trigger={['click']}
           menu={{ items: [...roleItems, { key: 'password', label: '修改密码' }, { key: 'logout', label: '退出登录' }], onClick: onMenu }}
         >
-          <Button type="text" aria-label="用户菜单" className={styles.user}>
+          {/* The name shown is part of the button's name (WCAG 2.5.3, axe's label-content-name-mismatch). */}
+          <Button type="text" aria-label={`用户菜单：${name}`} className={styles.user}>
             <Avatar size="small" icon={<UserOutlined />} />
             <span className={styles.userName}>{name}</span>
           </Button>

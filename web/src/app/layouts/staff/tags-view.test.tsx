@@ -7,6 +7,7 @@ import { Providers } from '@/app/providers';
 import { admin } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { useTagsViewStore } from '@/stores/tags-view-store';
+import { CONTEXT_MENU_WIDTH } from './tags-view';
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
@@ -48,6 +49,8 @@ describe('tags view', () => {
     expect(document.title).toBe('杭州示例实业投资有限公司 - 基金小镇机构入驻申请系统');
 
     await openContextMenu('杭州示例实业投资有限公司');
+    // 105 px wide in all (spec section 9): the width holds the list's padding, which antd adds outside it.
+    expect(screen.getByRole('menuitem', { name: '关闭其他' }).closest('ul')).toHaveStyle({ width: `${CONTEXT_MENU_WIDTH}px`, boxSizing: 'border-box' });
     await userEvent.click(screen.getByRole('menuitem', { name: '关闭其他' }));
     await waitFor(() => expect(tagNames()).toEqual(['待受理申请', '杭州示例实业投资有限公司']));
 

@@ -7,8 +7,8 @@ import { matchRoute } from '@/app/routes';
 import { useTagsViewStore, type VisitedView } from '@/stores/tags-view-store';
 import styles from './staff-layout.module.css';
 
-/** Width of the right-click menu (spec section 9). */
-const CONTEXT_MENU_WIDTH = 105;
+/** Width of the right-click menu (spec section 9), its padding included. */
+export const CONTEXT_MENU_WIDTH = 105;
 
 type Props = { permitted: readonly AppRoute[] };
 
@@ -41,7 +41,8 @@ export function TagsView({ permitted }: Props) {
   };
 
   const menuFor = (view: VisitedView): MenuProps => ({
-    style: { width: CONTEXT_MENU_WIDTH },
+    // antd's menu list is content-box with 4 px padding a side: 105 px would draw 113.
+    style: { width: CONTEXT_MENU_WIDTH, boxSizing: 'border-box' },
     items: [
       { key: 'refresh', label: '刷新' },
       { key: 'close', label: '关闭', disabled: view.affix },

@@ -6,6 +6,7 @@ import Password from 'antd/es/input/Password';
 import type { CredentialLoginType } from '@ftown/domain/auth/login-types';
 import { toast } from '@/lib/feedback';
 import { RequestError } from '@/lib/request';
+import { samCalls } from '../api/sam-calls';
 import { loadLoginRules } from '../load-login-rules';
 import { loginFields, type LoginField } from '../login-fields';
 import { login } from '../session-actions';
@@ -102,7 +103,11 @@ export function LoginForm({ type, onSuccess }: Props) {
     }
   };
 
-  const warmUp = () => void loadLoginRules().catch(() => undefined);
+  // The rules and the /sam call table the submit needs, fetched while the user types rather than on the click.
+  const warmUp = () => {
+    void loadLoginRules().catch(() => undefined);
+    void samCalls().catch(() => undefined);
+  };
 
   const textField = (field: LoginField) => ({
     ...fieldAria(idOf(field), errorOf(field)),

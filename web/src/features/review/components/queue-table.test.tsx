@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@ftown/domain/auth/session';
+import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
 import { envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
@@ -152,5 +153,17 @@ describe('queue table', { timeout: 30_000 }, () => {
     await menuOf('乙企业');
     await userEvent.click(screen.getByRole('menuitem', { name: '撤回' }));
     expect(await screen.findByText('确定撤回“乙企业”的申请吗？撤回后审核终止，申请人需重新提交。')).toBeInTheDocument();
+  });
+
+  it('keeps 申请类型 and 环节 on one line at a width of their own, the whole text in the title', async () => {
+    await renderAs(sessions.gov1);
+    const row = within(screen.getByRole('row', { name: /甲企业/ }));
+    for (const text of [APPLY_TYPE_TITLES[mine.type], '政务服务中心初审']) {
+      expect(row.getByTitle(text)).toHaveClass('ant-table-cell-ellipsis');
+    }
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    const cols = [...document.querySelectorAll<HTMLElement>('colgroup')[0]!.querySelectorAll('col')];
+    expect(cols[headers.indexOf('申请类型')]?.style.width).toBe('200px');
+    expect(cols[headers.indexOf('环节')]?.style.width).toBe('170px');
   });
 });

@@ -20,8 +20,6 @@ import { actionsFor } from '../review-state';
 import { ReviewActions } from './review-actions';
 import { rowActionsWidth } from './row-actions';
 
-/** The data columns' widths, 申请类型 and 环节 (which take what is left) counted at 120 each. */
-const DATA_WIDTH = 970;
 const NOTE_WIDTH = 200;
 const CLOCK_WIDTH = 170;
 
@@ -31,6 +29,14 @@ const LEVEL_OPTIONS: { value: ClockLevel | 'all'; label: string }[] = [
   { value: 'amber', label: '即将超期' },
   { value: 'overdue', label: '已超期' },
 ];
+
+/**
+ * 申请类型 runs to 15 characters and 环节 to 11 ('止于合规风控委员会审核'). They once took what the fixed columns left,
+ * which at 1440 px wrapped them a character or two a line; they now keep a width of their own, on one line, the
+ * rest behind an ellipsis with the whole text as the cell's title.
+ */
+const TYPE_WIDTH = 200;
+const WHERE_WIDTH = 170;
 
 const whereOf = (apply: TApply): string => {
   if (apply.stage) return STAGE_INFO[apply.stage].label;
@@ -76,11 +82,17 @@ export function QueueTable({ job }: { job: QueueJob }) {
       render: (_: unknown, apply) => apply.enterprise.creditCode ?? '—',
     },
     { title: '企业编码', dataIndex: 'unicodes', width: 110 },
-    { title: '申请类型', dataIndex: 'type', render: (type: TApply['type']) => APPLY_TYPE_TITLES[type] },
+    {
+      title: '申请类型',
+      dataIndex: 'type',
+      width: TYPE_WIDTH,
+      ellipsis: true,
+      render: (type: TApply['type']) => APPLY_TYPE_TITLES[type],
+    },
     { title: '状态', dataIndex: 'status', width: 90, render: (status: ApplyStatus) => <StatusTag status={status} /> },
-    { title: '环节', key: 'where', render: (_: unknown, apply) => whereOf(apply) },
+    { title: '环节', key: 'where', width: WHERE_WIDTH, ellipsis: true, render: (_: unknown, apply) => whereOf(apply) },
     ...(timed
-      ? [{ title: '审批时限', key: 'clock', width: 170, render: (_: unknown, apply: TApply) => <StageClock reading={readClock(apply.clock)} /> }]
+      ? [{ title: '审批时限', key: 'clock', width: CLOCK_WIDTH, render: (_: unknown, apply: TApply) => <StageClock reading={readClock(apply.clock)} /> }]
       : []),
     { title: '版本', dataIndex: 'version', width: 70, render: (v: number) => (v > 0 ? `第${v}版` : '—') },
     {
@@ -117,6 +129,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
           {
             title: '审核意见',
             dataIndex: 'note',
+            width: NOTE_WIDTH,
             ellipsis: { showTitle: false },
             render: (note: string | null) => (note ? <OpinionNoteLine text={note} /> : '—'),
           },
@@ -139,7 +152,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
       searchLabel="按企业名称或企业编码搜索"
       errorTitle="列表加载失败"
       emptyText="暂无待办理的申请"
-      scrollX={DATA_WIDTH + (timed ? CLOCK_WIDTH : 0) + (showNote ? NOTE_WIDTH : 0) + actionsWidth}
+      scrollX={columns.reduce((sum, column) => sum + Number(column.width), 0)}
       rowClassName={(apply) => clockRowClass(readClock(apply.clock))}
       toolbar={
         timed && (
