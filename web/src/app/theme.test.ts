@@ -37,6 +37,8 @@ describe('themeOf', () => {
     expect(contrast(tag.colorSuccess!, '#f6ffed')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tag.colorWarning!, '#fffbe6')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tag.colorError!, '#fff2f0')).toBeGreaterThanOrEqual(4.5);
+    // 审核中: the processing tag, primary text on its pale blue (4.46:1 with the primary alone).
+    expect(contrast(tag.colorInfo!, tag.colorInfoBg!)).toBeGreaterThanOrEqual(4.5);
     // Danger buttons (驳回, 不通过) and field errors are red text on white or grey, and white text on red.
     const error = themeOf(DEFAULT_THEME).config.token?.colorError ?? '#ff4d4f';
     expect(contrast(error, '#ffffff')).toBeGreaterThanOrEqual(4.5);

@@ -22,6 +22,9 @@ const STATUS_ON = {
   colorError: ['#ff4d4f', '#fff2f0'],
 } as const;
 
+/** The pale blue behind the processing tag, pinned so the text colour is checked against what is drawn. */
+const INFO_BG = '#e6f7ff';
+
 const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
 
 const luminance = (hex: string) => {
@@ -76,8 +79,13 @@ export const themeOf = (chosen: string): { primary: string; config: ThemeConfig 
         colorError: ERROR_TEXT,
       },
       // Only tags: elsewhere (icons, borders, alert backgrounds) the status colours are not text.
+      // The processing tag (审核中) draws the primary on a pale blue: 4.46:1 for the default primary, just short.
       components: {
-        Tag: Object.fromEntries(Object.entries(STATUS_ON).map(([token, [colour, bg]]) => [token, readable(colour, [bg])])),
+        Tag: {
+          ...Object.fromEntries(Object.entries(STATUS_ON).map(([token, [colour, bg]]) => [token, readable(colour, [bg])])),
+          colorInfo: readable(primary, [INFO_BG]),
+          colorInfoBg: INFO_BG,
+        },
       },
     },
   };
