@@ -232,7 +232,8 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       if (!mayOpenQueue(query.job, actor)) throw new AppError('forbidden');
       // Keyed by what the queue selects, not by who asks: everyone with the same view shares the page.
       const filter = queueOf(query.job, actor);
-      return deps.lists.get('queues', `${JSON.stringify(filter)}|${pageKey}`, async () => toPage(await repo.listQueue(db, filter, page)));
+      const scope = { status: filter.status, stage: filter.stage };
+      return deps.lists.get(scope, `${JSON.stringify(filter)}|${pageKey}`, async () => toPage(await repo.listQueue(db, filter, page)));
     },
 
     async read(user: AuthUser, id: number) {

@@ -14,6 +14,7 @@ import * as m0015 from '../../migrations/0015-stream-tickets.ts';
 import * as m0016 from '../../migrations/0016-safe-operation.ts';
 import * as m0017 from '../../migrations/0017-attachment-chunks.ts';
 import * as m0020 from '../../migrations/0020-password-history.ts';
+import * as m0027 from '../../migrations/0027-queue-signals.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-safe-operation': m0016,
   '0017-attachment-chunks': m0017,
   '0020-password-history': m0020,
+  '0027-queue-signals': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
