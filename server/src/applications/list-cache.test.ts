@@ -294,6 +294,21 @@ describe('application lists kept in memory', () => {
       }
     });
 
+    it('answers each of many concurrent writes only after its process heard it, one marker serving several', async () => {
+      const heard = new Set<string>();
+      const stop = await t.app.notify.subscribe('settle_test', (payload) => heard.add(String(payload)));
+      try {
+        const write = async (i: number) => {
+          await t.app.db.transaction().execute((trx) => t.app.notify.publish('settle_test', `c${i}`, trx));
+          await t.app.notify.settle();
+          return heard.has(`c${i}`);
+        };
+        expect(await Promise.all(Array.from({ length: 30 }, (_, i) => write(i)))).toEqual(Array.from({ length: 30 }, () => true));
+      } finally {
+        await stop();
+      }
+    });
+
     it('reads from the database while the listening connection is down, and from memory again once it is back', async () => {
       const draft = data<TApply>(await call(t.app, applicant, 'createApply', partsOf('ownfund_company')));
       expect(named(await own(), draft.id)).toBe(draft.name);
