@@ -1,10 +1,18 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/app';
+import { preloadFirstRoute } from './app/routes-preload';
 import './global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PortalApp />
-  </StrictMode>,
-);
+preloadFirstRoute(window.location.pathname);
+
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that yield to the browser, not in one long task (issue 15: total blocking
+// time); the static frame of index.html stays on screen until the whole first render is ready.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <PortalApp />
+    </StrictMode>,
+  );
+});

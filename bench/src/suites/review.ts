@@ -11,8 +11,10 @@ const SIZES: Record<Db, number> = { postgres: 1_000_000, pglite: 100_000 };
 /** BENCH_REVIEW_SIZE shrinks both for a quick run on a shared machine (its results are not the issue's). */
 const sizeOf = (db: Db) => Number(process.env.BENCH_REVIEW_SIZE ?? SIZES[db]);
 const ENTERPRISES = 50_000;
-/** Applications waiting at the approval stage that the pass run moves on, one pass each. */
+/** Applications waiting at the approval stage that each pass run moves on, one pass each. */
 const PASSES = 300;
+/** Two pass runs: one beside the address queue's readers, one beside the approval queue's. */
+const PASS_RUNS = 2;
 const PASS_CONCURRENCY = 4;
 const QUEUE_SECONDS = Number(process.env.BENCH_QUEUE_SECONDS ?? 15);
 
@@ -26,9 +28,12 @@ export type ReviewDbResult = {
   /** The stage queue least remaining time first, and only its overdue rows (issue 14's stage clocks). */
   remainingQueue: LoadResult & { job: string; total: number };
   overdueQueue: LoadResult & { job: string; total: number };
+  /** Passes while the address queue is read (a queue they do not touch). */
   passUnderLoad: PassResult;
-  /** The stage queue at 50 connections while the passes run (every pass makes its cached page stale). */
+  /** The address queue at 50 connections while passes at the approval stage run: none of them changes it. */
   queueDuringPasses: LoadResult;
+  /** The approval queue at 50 connections while passes run: every pass takes one application out of it. */
+  touchedQueueDuringPasses: LoadResult & { passes: PassResult };
   explain: { stageQueue: PlanCheck; stageCount: PlanCheck; assignedQueue: PlanCheck; remainingQueue: PlanCheck; overdueCount: PlanCheck };
 };
 export type ReviewResult = Partial<Record<Db, ReviewDbResult>>;
@@ -66,7 +71,7 @@ const fill = async (sql: Sql, count: number) => {
   await sql(`
     insert into applies (enterprise_id, created_by, category, company_type, relocate, name, status, stage, version, submitted_at, created_at, updated_at)
     select ${e0} + g, ${ids.zhang}, 'manager', 'company', false, '待报备企业' || g, 2, 'approval', 1, now(), now(), now()
-    from generate_series(1, ${PASSES}) g`);
+    from generate_series(1, ${PASSES * PASS_RUNS}) g`);
   await sql('analyze');
   return (await sql(`select id from applies where id > ${before} order by id`)).map((r) => Number(r.id));
 };
@@ -146,15 +151,28 @@ const measure = async (portal: Running, passIds: number[]) => {
   const assignedQueue = await queue(portal, gov1, 'gov_early');
   const remainingQueue = await queue(portal, biz1, 'address', '&sort=remaining');
   const overdueQueue = await queue(portal, biz1, 'address', '&clockLevel=overdue&sort=remaining');
-  // The pass run goes while the stage queue is under load at 50 connections. Each pass changes the queues, so
-  // the server forgets its queue pages: this is the stage queue read from the database, not from memory.
-  const url = `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?job=address&page=1&size=10`;
-  const background = autocannon({ url, connections: 50, headers: { 'x-token': biz1 }, duration: 60 });
-  const passUnderLoad = await passes(portal, biz1, passIds);
-  (background as unknown as { stop(): void }).stop();
-  const queueDuringPasses = toLoadResult(await background);
-  if (queueDuringPasses.non2xx > 0) throw new Error(`queue during passes: ${queueDuringPasses.non2xx} non-2xx answers`);
-  return { stageQueue, assignedQueue, remainingQueue, overdueQueue, passUnderLoad, queueDuringPasses };
+  // A pass run while a queue is under load at 50 connections. A pass at the approval stage takes an application
+  // out of the approval queue and into the reported one: the server forgets those queues' pages and no other.
+  const duringPasses = async (job: string, ids: number[]) => {
+    const url = `${portal.url}${API}${APPLY_CALLS.getAllApply.path}?job=${job}&page=1&size=10`;
+    const background = autocannon({ url, connections: 50, headers: { 'x-token': biz1 }, duration: 60 });
+    const passed = await passes(portal, biz1, ids);
+    (background as unknown as { stop(): void }).stop();
+    const read = toLoadResult(await background);
+    if (read.non2xx > 0) throw new Error(`${job} queue during passes: ${read.non2xx} non-2xx answers`);
+    return { passed, read };
+  };
+  const untouched = await duringPasses('address', passIds.slice(0, PASSES));
+  const touched = await duringPasses('approval', passIds.slice(PASSES));
+  return {
+    stageQueue,
+    assignedQueue,
+    remainingQueue,
+    overdueQueue,
+    passUnderLoad: untouched.passed,
+    queueDuringPasses: untouched.read,
+    touchedQueueDuringPasses: { ...touched.read, passes: touched.passed },
+  };
 };
 
 /** The fill, timed, and the plans of the queue queries on the filled database. */

@@ -124,8 +124,11 @@ export const objectSchema = (fields: readonly FieldDef[], mode: ValidationMode) 
       }
     });
 
+/** The context of the parse in progress; parsing is synchronous, so no other parse can change it meanwhile. */
+type ContextSlot = { current: RuleContext | null };
+
 /** Schema of one section's data. E rules join on submission; W rules never fail a parse (see warningsOf). */
-export const sectionSchema = (section: SectionDef, mode: ValidationMode, ctx: RuleContext) => {
+const buildSectionSchema = (section: SectionDef, mode: ValidationMode, slot: ContextSlot) => {
   const body =
     section.kind === 'single'
       ? objectSchema(section.fields, mode)
@@ -139,6 +142,8 @@ export const sectionSchema = (section: SectionDef, mode: ValidationMode, ctx: Ru
     (v) => v ?? {},
     body.superRefine((data: Row, rc) => {
       if (mode !== 'submit') return;
+      const ctx = slot.current;
+      if (ctx === null) throw new Error('a section schema was parsed outside parseSection');
       const rows = data.rows;
       if (section.kind === 'list' && Array.isArray(rows) && rows.length < (section.minRows ?? 0))
         rc.addIssue({ code: 'custom', path: ['rows'], message: `请至少填写${section.minRows}条${section.title}` });
@@ -147,4 +152,32 @@ export const sectionSchema = (section: SectionDef, mode: ValidationMode, ctx: Ru
           for (const f of rule.check(data, ctx)) rc.addIssue({ code: 'custom', path: [...f.path], message: f.message });
     }),
   );
+};
+
+type Built = { schema: ReturnType<typeof buildSectionSchema>; slot: ContextSlot };
+
+/**
+ * Schemas built once per section and mode (issue 15): building one, and zod compiling it on its first parse, cost
+ * far more than a parse, and a submission parses every section of its type. Section definitions are constants
+ * (forms.ts), so they key the cache; the rule context (type, today) is handed in for each parse.
+ */
+const built = new WeakMap<SectionDef, Partial<Record<ValidationMode, Built>>>();
+
+/** Parses one section's data in `mode`, its E rules (submit mode) reading `ctx`. */
+export const parseSection = (section: SectionDef, mode: ValidationMode, ctx: RuleContext, data: unknown) => {
+  let modes = built.get(section);
+  if (modes === undefined) built.set(section, (modes = {}));
+  let entry = modes[mode];
+  if (entry === undefined) {
+    const slot: ContextSlot = { current: null };
+    entry = modes[mode] = { schema: buildSectionSchema(section, mode, slot), slot };
+  }
+  // Restored rather than cleared, should a rule ever parse another section of the same kind.
+  const outer = entry.slot.current;
+  entry.slot.current = ctx;
+  try {
+    return entry.schema.safeParse(data);
+  } finally {
+    entry.slot.current = outer;
+  }
 };

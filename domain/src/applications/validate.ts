@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { todayCst } from '../formats/date-time.ts';
 import { formOf } from './forms.ts';
 import type { ApplicationData, Finding, Row, RuleContext, SectionKey } from './form-model.ts';
-import { sectionSchema, type ValidationMode } from './section-schema.ts';
+import { parseSection, type ValidationMode } from './section-schema.ts';
 import { partsOf, type ApplyType } from './types.ts';
 
 /** Field path ('capital.rows.2.idNo') to its first message: the `data.fields` of a 42200 error envelope. */
@@ -42,7 +42,7 @@ export const validateSection = (
 ): ValidationResult<Row> => {
   const section = formOf(type).sections.find((s) => s.key === key);
   if (!section) return { ok: false, errors: { [key]: '该申请类型没有此部分' } };
-  const result = sectionSchema(section, mode, contextOf(type, options)).safeParse(data);
+  const result = parseSection(section, mode, contextOf(type, options), data);
   if (result.success) return { ok: true, data: result.data as Row };
   const errors: FieldErrors = {};
   collect(errors, key, issuesOf(result.error));
@@ -59,7 +59,7 @@ export const validateApplication = (
   const errors: FieldErrors = {};
   const parsed: Partial<Record<SectionKey, Row>> = {};
   for (const section of formOf(type).sections) {
-    const result = sectionSchema(section, 'submit', ctx).safeParse(data[section.key]);
+    const result = parseSection(section, 'submit', ctx, data[section.key]);
     if (result.success) parsed[section.key] = result.data as Row;
     else {
       collect(errors, section.key, issuesOf(result.error));
@@ -99,7 +99,7 @@ export const warningsOf = (type: ApplyType, data: ApplicationData, options: Vali
   const form = formOf(type);
   const lenient: Partial<Record<SectionKey, Row>> = {};
   for (const section of form.sections) {
-    const result = sectionSchema(section, 'draft', ctx).safeParse(data[section.key]);
+    const result = parseSection(section, 'draft', ctx, data[section.key]);
     lenient[section.key] = result.success ? (result.data as Row) : data[section.key];
   }
   const out: Warning[] = [];

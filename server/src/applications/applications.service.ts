@@ -237,7 +237,8 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       const now = clock.now();
       const view = { level: query.clockLevel, byRemaining: query.sort === 'remaining', now };
       const clockKey = `${query.sort ?? ''}|${query.clockLevel === undefined ? '' : `${query.clockLevel}@${Math.floor(now.getTime() / 60_000)}`}`;
-      return deps.lists.get('queues', `${JSON.stringify(filter)}|${pageKey}|${clockKey}`, async () => toPage(await repo.listQueue(db, filter, page, view)));
+      const scope = { status: filter.status, stage: filter.stage };
+      return deps.lists.get(scope, `${JSON.stringify(filter)}|${pageKey}|${clockKey}`, async () => toPage(await repo.listQueue(db, filter, page, view)));
     },
 
     async read(user: AuthUser, id: number) {

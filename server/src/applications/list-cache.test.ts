@@ -12,6 +12,11 @@ import { call } from './test-support.ts';
 
 type Page = { total: number; items: TApply[] };
 
+const address = { status: 2, stage: 'address' } as const;
+const approval = { status: 2, stage: 'approval' } as const;
+/** The list queue of every application in review, whatever its stage. */
+const inReview = { status: 2, stage: null } as const;
+
 /** A page named for what loaded it, weighing `rows` rows (plus one for the page). */
 const page = (name: string, rows = 0) => ({ name, items: Array.from({ length: rows }, () => name) });
 type Named = ReturnType<typeof page>;
@@ -48,11 +53,11 @@ describe('ListCache', () => {
   it('does not keep a page whose scope changed while it loaded', async () => {
     const cache = new ListCache();
     const l = controlledLoad();
-    const first = cache.get('queues', 'q', l.load);
+    const first = cache.get(address, 'q', l.load);
     cache.changed([], true);
     l.resolveAll('before the change');
     expect((await first).name).toBe('before the change');
-    const second = cache.get('queues', 'q', l.load);
+    const second = cache.get(address, 'q', l.load);
     l.resolveAll('after the change');
     expect((await second).name).toBe('after the change');
     expect(l.runs()).toBe(2);
@@ -62,16 +67,39 @@ describe('ListCache', () => {
     const cache = new ListCache();
     await read(cache, { uid: 1 }, 'p', 'one');
     await read(cache, { uid: 2 }, 'p', 'two');
-    await read(cache, 'queues', 'q', 'queue');
+    await read(cache, address, 'q', 'queue');
     cache.changed([1], false);
     expect(await read(cache, { uid: 1 }, 'p', 'one again')).toBe('one again');
     expect(await read(cache, { uid: 2 }, 'p', 'reloaded')).toBe('two');
-    expect(await read(cache, 'queues', 'q', 'reloaded')).toBe('queue');
+    expect(await read(cache, address, 'q', 'reloaded')).toBe('queue');
     cache.changed([], true);
-    expect(await read(cache, 'queues', 'q', 'queue again')).toBe('queue again');
+    expect(await read(cache, address, 'q', 'queue again')).toBe('queue again');
     expect(await read(cache, { uid: 2 }, 'p', 'reloaded')).toBe('two');
     cache.changed(null, false);
     expect(cache.size).toEqual({ pages: 0, rows: 0 });
+  });
+
+  it('forgets the queues a change names, with the list queue of their status, and no other', async () => {
+    const cache = new ListCache();
+    const fill = async (name: string) => {
+      await read(cache, address, 'q', `${name} address`);
+      await read(cache, approval, 'q', `${name} approval`);
+      await read(cache, inReview, 'q', `${name} in review`);
+      await read(cache, { status: 3, stage: null }, 'q', `${name} settled`);
+    };
+    const reread = async () => [
+      await read(cache, address, 'q', 'address reloaded'),
+      await read(cache, approval, 'q', 'approval reloaded'),
+      await read(cache, inReview, 'q', 'in review reloaded'),
+      await read(cache, { status: 3, stage: null }, 'q', 'settled reloaded'),
+    ];
+    await fill('old');
+    cache.changed([], [[2, 'approval']]);
+    expect(await reread()).toEqual(['old address', 'approval reloaded', 'in review reloaded', 'old settled']);
+    cache.changed([], [[3, null]]);
+    expect(await reread()).toEqual(['old address', 'approval reloaded', 'in review reloaded', 'settled reloaded']);
+    cache.changed([], false);
+    expect(await reread()).toEqual(['old address', 'approval reloaded', 'in review reloaded', 'settled reloaded']);
   });
 
   it('remembers nothing while notifications cannot arrive, and starts empty when they can', async () => {
@@ -196,6 +224,36 @@ describe('application lists kept in memory', () => {
     }
   });
 
+  it('forgets only the queues a change moves applications out of or into', async () => {
+    const intake = async () => data<Page>(await call(t.app, chief, 'getAllApply', { job: 'examine', page: 1, size: 100 }));
+    const waiting = await submittedApplication(t.app, applicant, 'manager_company');
+    const examined = await submittedApplication(t.app, applicant, 'product_company');
+    data(await review(t.app, chief, 'startExamine', { id: examined.id, unicodes: examined.unicodes }));
+    const [{ stage }] = (await sql<{ stage: string }>`select stage from applies where id = ${examined.id}`.execute(t.app.db)).rows as [{ stage: string }];
+    expect(named(await intake(), waiting.id)).toBe(waiting.name);
+    await renameSilently(waiting.id, '未通知的名称');
+
+    const heard: unknown[] = [];
+    const stop = await t.app.notify.subscribe(LISTS_CHANNEL, (payload) => heard.push(payload));
+    try {
+      // A change in review says which queue it touched; the intake queue's page is kept.
+      await sql`update applies set updated_at = now() where id = ${examined.id}`.execute(t.app.db);
+      await t.app.notify.settle();
+      expect(heard).toEqual([{ uids: expect.any(Array), queues: [[2, stage]] }]);
+      expect(named(await intake(), waiting.id)).toBe(waiting.name);
+
+      // A move names both queues: the one left and the one entered.
+      heard.length = 0;
+      await sql`update applies set status = 2, stage = 'risk' where id = ${waiting.id}`.execute(t.app.db);
+      await t.app.notify.settle();
+      expect(heard).toHaveLength(1);
+      expect((heard[0] as { queues: unknown[] }).queues).toEqual(expect.arrayContaining([[1, null], [2, 'risk']]));
+      expect(named(await intake(), waiting.id)).toBeUndefined();
+    } finally {
+      await stop();
+    }
+  });
+
   describe.skipIf(TEST_DB !== 'postgres')('on PostgreSQL, across processes and connection failures', () => {
     let other: TestApp;
     beforeAll(async () => {
@@ -231,6 +289,21 @@ describe('application lists kept in memory', () => {
           await t.app.notify.settle();
           expect(heard.at(-1)).toBe(`n${i}`);
         }
+      } finally {
+        await stop();
+      }
+    });
+
+    it('answers each of many concurrent writes only after its process heard it, one marker serving several', async () => {
+      const heard = new Set<string>();
+      const stop = await t.app.notify.subscribe('settle_test', (payload) => heard.add(String(payload)));
+      try {
+        const write = async (i: number) => {
+          await t.app.db.transaction().execute((trx) => t.app.notify.publish('settle_test', `c${i}`, trx));
+          await t.app.notify.settle();
+          return heard.has(`c${i}`);
+        };
+        expect(await Promise.all(Array.from({ length: 30 }, (_, i) => write(i)))).toEqual(Array.from({ length: 30 }, () => true));
       } finally {
         await stop();
       }

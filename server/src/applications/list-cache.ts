@@ -4,16 +4,26 @@ import type { Notify } from '../plugins/notify.ts';
 
 /** Written by the triggers of migration 0009 on every change that can alter a list. */
 export const LISTS_CHANNEL = 'lists';
-const ZListsSignal = z.object({ uids: z.array(z.number().int()).nullable(), queues: z.boolean() });
+/** `queues`: none, every one, or the [status, stage] pairs a change touched (migration 0027). */
+const ZListsSignal = z.object({
+  uids: z.array(z.number().int()).nullable(),
+  queues: z.union([z.boolean(), z.array(z.tuple([z.number().int(), z.string().nullable()]))]),
+});
+export type QueuesChanged = z.infer<typeof ZListsSignal>['queues'];
 
-/** A list belongs to one applicant (their own applications) or to the staff queues. */
-export type ListScope = { uid: number } | 'queues';
+/**
+ * A list belongs to one applicant (their own applications) or to a staff queue, named by the status and stage
+ * it selects (stage null: every stage of the status, a list queue).
+ */
+export type ListScope = { uid: number } | { status: number; stage: string | null };
 
 /** What the cache holds: a page of rows (its weight is how many). */
 type Page = { items: readonly unknown[] };
 type Entry = { scope: string; rows: number; value?: Page; loading?: Promise<Page> };
 
-const scopeKey = (scope: ListScope) => (scope === 'queues' ? 'queues' : `uid:${scope.uid}`);
+const QUEUE = 'queue:';
+const queueKey = (status: number, stage: string | null) => `${QUEUE}${status}:${stage ?? '*'}`;
+const scopeKey = (scope: ListScope) => ('uid' in scope ? `uid:${scope.uid}` : queueKey(scope.status, scope.stage));
 
 export type ListCacheOptions = { notify: Pick<Notify, 'subscribe' | 'onDelivery'>; log: FastifyBaseLogger; maxRows?: number };
 
@@ -75,14 +85,18 @@ export class ListCache {
     }
   }
 
-  /** Forgets the lists of these applicants (null: every list) and, when `queues`, every staff queue page. */
-  changed(uids: readonly number[] | null, queues: boolean) {
+  /**
+   * Forgets the lists of these applicants (null: every list) and the queue pages a change touched: every one
+   * when `queues` is true, else those of each [status, stage] named, with the list queue of that status.
+   */
+  changed(uids: readonly number[] | null, queues: QueuesChanged) {
     if (uids === null) {
       this.#clear();
       return;
     }
     const scopes = uids.map((uid) => scopeKey({ uid }));
-    if (queues) scopes.push('queues');
+    if (queues === true) scopes.push(...[...this.#byScope.keys()].filter((scope) => scope.startsWith(QUEUE)));
+    else if (queues !== false) for (const [status, stage] of queues) scopes.push(queueKey(status, stage), queueKey(status, null));
     for (const scope of scopes) for (const key of this.#byScope.get(scope) ?? []) this.#remove(key);
   }
 

@@ -16,6 +16,7 @@ import * as m0017 from '../../migrations/0017-attachment-chunks.ts';
 import * as m0020 from '../../migrations/0020-password-history.ts';
 import * as m0021 from '../../migrations/0021-disabled-accounts.ts';
 import * as m0022 from '../../migrations/0022-audit-log.ts';
+import * as m0027 from '../../migrations/0027-queue-signals.ts';
 import * as m0028 from '../../migrations/0028-stage-clocks.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-password-history': m0020,
   '0021-disabled-accounts': m0021,
   '0022-audit-log': m0022,
+  '0027-queue-signals': m0027,
   '0028-stage-clocks': m0028,
 };
 

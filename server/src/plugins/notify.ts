@@ -72,16 +72,22 @@ const notifyPlugin = async (app: FastifyInstance) => {
   };
 
   // PostgreSQL delivers notifications to each listener in commit order, so when a marker this process sends
-  // comes back on its own channel, everything committed before it has been handled.
+  // comes back on its own channel, everything committed before it has been handled. One marker serves every
+  // settle asked for before it is sent (issue 15): a NOTIFY commit takes PostgreSQL's one notification-queue lock,
+  // so under a burst of writes a marker each would queue behind one another. At most one marker is out at a
+  // time; the settles asked for meanwhile wait for the next one, sent when it comes back.
   const settleChannel = `settle_${randomBytes(8).toString('hex')}`;
   const waiting = new Map<string, () => void>();
   let delivering = true;
   app.database.onDelivery((now) => {
     delivering = now;
   });
-  const settle = async () => {
-    // PGlite runs the listeners before COMMIT returns; there is nothing to wait for.
-    if (app.database.kind === 'pglite' || !delivering) return;
+  type Batch = { promise: Promise<void>; start: () => void };
+  let inFlight: Promise<void> | null = null;
+  let next: Batch | null = null;
+
+  /** Sends one marker and resolves when it comes back, or after SETTLE_TIMEOUT_MS. */
+  const roundTrip = async () => {
     const marker = randomBytes(8).toString('hex');
     let timer: NodeJS.Timeout | undefined;
     const back = new Promise<void>((resolve) => {
@@ -98,6 +104,37 @@ const notifyPlugin = async (app: FastifyInstance) => {
       clearTimeout(timer);
       waiting.delete(marker);
     }
+  };
+
+  /** A marker not sent yet: started only by send(), so it goes out after every settle that joined it was asked. */
+  const newBatch = (): Batch => {
+    let start!: () => void;
+    const promise = new Promise<void>((resolve, reject) => {
+      start = () => void roundTrip().then(resolve, reject);
+    });
+    return { promise, start };
+  };
+
+  /** Sends a batch's marker now, and the batch waiting behind it once this one is back. */
+  const send = (batch: Batch) => {
+    next = null;
+    batch.start();
+    const after = () => {
+      inFlight = null;
+      if (next !== null) send(next);
+    };
+    inFlight = batch.promise.then(after, after);
+  };
+
+  const settle = async () => {
+    // PGlite runs the listeners before COMMIT returns; there is nothing to wait for.
+    if (app.database.kind === 'pglite' || !delivering) return;
+    let batch = next;
+    if (batch === null) {
+      batch = next = newBatch();
+      if (inFlight === null) send(batch);
+    }
+    return batch.promise;
   };
   if (app.database.kind === 'postgres') {
     await subscribe(settleChannel, (marker) => {

@@ -14,6 +14,20 @@ import { matchRoute } from './routes';
 
 type LayoutComponent = ComponentType<{ children: ReactNode }>;
 
+type SignedInLayout = Exclude<Layout, 'none'>;
+
+const LAYOUT_LOADERS: Record<SignedInLayout, () => Promise<{ default: LayoutComponent }>> = {
+  staff: () => import('@/app/layouts/staff/staff-layout'),
+  applicant: () => import('@/app/layouts/applicant/applicant-layout'),
+  account: () => import('@/app/layouts/account/account-layout'),
+};
+
+/** Starts loading a signed-in layout's code and its providers, so they arrive while the user info does. */
+export const preloadLayout = (layout: SignedInLayout) => {
+  // A failure here is left to the lazy layout's own import, which reports it.
+  Promise.all([import('./session-providers'), LAYOUT_LOADERS[layout]()]).catch(() => {});
+};
+
 /** A layout inside the signed-in providers, both fetched at once so neither waits for the other. */
 const signedIn = (load: () => Promise<{ default: LayoutComponent }>) =>
   lazy(async () => {
@@ -26,10 +40,10 @@ const signedIn = (load: () => Promise<{ default: LayoutComponent }>) =>
     return { default: SignedInLayout };
   });
 
-const LAYOUTS: Record<Exclude<Layout, 'none'>, LayoutComponent> = {
-  staff: signedIn(() => import('@/app/layouts/staff/staff-layout')),
-  applicant: signedIn(() => import('@/app/layouts/applicant/applicant-layout')),
-  account: signedIn(() => import('@/app/layouts/account/account-layout')),
+const LAYOUTS: Record<SignedInLayout, LayoutComponent> = {
+  staff: signedIn(LAYOUT_LOADERS.staff),
+  applicant: signedIn(LAYOUT_LOADERS.applicant),
+  account: signedIn(LAYOUT_LOADERS.account),
 };
 
 /** Tab title: the `scrap` query parameter when present, else the route title (spec section 2). */

@@ -1,55 +1,69 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { APPLY_TYPE_TITLES, EDGE_PREFIXES, LEGACY_PREFIXES } from '@ftown/domain/applications/types';
 import type { Role } from '@ftown/domain/auth/roles';
 import { CENTRE_DEPARTMENTS, jobLabel, nodeOfJob, type QueueJob } from '@ftown/domain/review/stages';
-import { buildTree, createMatcher, type IconName, type RouteDef } from './route-tree';
+import { buildTree, createMatcher, type IconName, type Page, type RouteDef } from './route-tree';
 
 /**
  * The one route table (spec section 2). It drives the router, the staff sidebar, the breadcrumbs and the
  * tags view.
  */
 
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const LogoutEdgePage = lazy(() => import('@/features/auth/pages/logout-edge-page'));
-const StaffHomePage = lazy(() => import('@/features/home/pages/staff-home-page'));
-const ApplicantHomePage = lazy(() => import('./pages/applicant-home-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-const ForbiddenPage = lazy(() => import('./pages/forbidden-page'));
-const RedirectPage = lazy(() => import('./pages/redirect-page'));
-const ApplicationsPage = lazy(() => import('@/features/applications/pages/applications-page'));
-const CompanyHomePage = lazy(() => import('./pages/company-home-page'));
-const ApplyFormPage = lazy(() => import('@/features/applications/pages/apply-form-page'));
-const ApplyViewPage = lazy(() => import('@/features/applications/pages/apply-view-page'));
-const ApplyByIdPage = lazy(() =>
+/** Each page's loader, so the first page's code can be asked for before React renders it (routes-preload.ts). */
+const loaders = new WeakMap<Page, () => Promise<unknown>>();
+const lazyPage = <T extends ComponentType>(load: () => Promise<{ default: T }>): Page => {
+  const page = lazy(load);
+  loaders.set(page, load);
+  return page;
+};
+/** Starts loading the code of the page at `pathname`, if it has one; the import React makes later shares it. */
+export const preloadPage = (pathname: string) => {
+  const page = matchRoute(pathname)?.route.page;
+  // A failure here is left to React's own import of the page, which reports it.
+  if (page) loaders.get(page)?.().catch(() => {});
+};
+
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
+const LogoutEdgePage = lazyPage(() => import('@/features/auth/pages/logout-edge-page'));
+const StaffHomePage = lazyPage(() => import('@/features/home/pages/staff-home-page'));
+const ApplicantHomePage = lazyPage(() => import('./pages/applicant-home-page'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+const ForbiddenPage = lazyPage(() => import('./pages/forbidden-page'));
+const RedirectPage = lazyPage(() => import('./pages/redirect-page'));
+const ApplicationsPage = lazyPage(() => import('@/features/applications/pages/applications-page'));
+const CompanyHomePage = lazyPage(() => import('./pages/company-home-page'));
+const ApplyFormPage = lazyPage(() => import('@/features/applications/pages/apply-form-page'));
+const ApplyViewPage = lazyPage(() => import('@/features/applications/pages/apply-view-page'));
+const ApplyByIdPage = lazyPage(() =>
   import('@/features/applications/pages/apply-view-page').then((m) => ({ default: m.ApplyByIdPage })),
 );
-const RegisterEntityPage = lazy(() => import('@/features/applications/pages/register-entity-page'));
-const TaxesIndexPage = lazy(() => import('@/features/tax/pages/taxes-index-page'));
-const TaxesReportPage = lazy(() => import('@/features/tax/pages/taxes-report-page'));
-const TaxManagePage = lazy(() => import('@/features/tax/pages/tax-manage-page'));
-const EnterprisesPage = lazy(() => import('@/features/enterprises/pages/enterprises-page'));
-const EnterpriseDetailPage = lazy(() => import('@/features/enterprises/pages/enterprise-detail-page'));
-const StaffAccountsPage = lazy(() => import('@/features/administration/pages/staff-accounts-page'));
-const CompanyAccountsPage = lazy(() => import('@/features/administration/pages/company-accounts-page'));
-const AuditLogPage = lazy(() => import('@/features/audit/pages/audit-log-page'));
-const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
-const PasswordPage = lazy(() => import('./pages/password-page'));
-const StrategicPartnerPage = lazy(() => import('@/features/partners/pages/strategic-partner-page'));
-const QueuePage = lazy(() => import('./pages/queue-page'));
-const OverduePage = lazy(() => import('@/features/time-limits/pages/overdue-page'));
-const TimeLimitsPage = lazy(() => import('@/features/time-limits/pages/time-limits-page'));
-const ExamineViewPage = lazy(() => import('./pages/examine-view-page'));
-const VersionComparePage = lazy(() => import('@/features/review/pages/version-compare-page'));
-const CrossPage = lazy(() => import('@/features/auth/pages/cross-page'));
-const AuthRedirectPage = lazy(() => import('@/features/auth/pages/auth-redirect-page'));
-const QrConfirmPage = lazy(() => import('@/features/auth/pages/qr-confirm-page'));
+const RegisterEntityPage = lazyPage(() => import('@/features/applications/pages/register-entity-page'));
+const TaxesIndexPage = lazyPage(() => import('@/features/tax/pages/taxes-index-page'));
+const TaxesReportPage = lazyPage(() => import('@/features/tax/pages/taxes-report-page'));
+const TaxManagePage = lazyPage(() => import('@/features/tax/pages/tax-manage-page'));
+const EnterprisesPage = lazyPage(() => import('@/features/enterprises/pages/enterprises-page'));
+const EnterpriseDetailPage = lazyPage(() => import('@/features/enterprises/pages/enterprise-detail-page'));
+const StaffAccountsPage = lazyPage(() => import('@/features/administration/pages/staff-accounts-page'));
+const CompanyAccountsPage = lazyPage(() => import('@/features/administration/pages/company-accounts-page'));
+const AuditLogPage = lazyPage(() => import('@/features/audit/pages/audit-log-page'));
+const AccountPage = lazyPage(() => import('@/features/account/pages/account-page'));
+const PasswordPage = lazyPage(() => import('./pages/password-page'));
+const StrategicPartnerPage = lazyPage(() => import('@/features/partners/pages/strategic-partner-page'));
+const QueuePage = lazyPage(() => import('./pages/queue-page'));
+const OverduePage = lazyPage(() => import('@/features/time-limits/pages/overdue-page'));
+const TimeLimitsPage = lazyPage(() => import('@/features/time-limits/pages/time-limits-page'));
+const ExamineViewPage = lazyPage(() => import('./pages/examine-view-page'));
+const VersionComparePage = lazyPage(() => import('@/features/review/pages/version-compare-page'));
+const CrossPage = lazyPage(() => import('@/features/auth/pages/cross-page'));
+const AuthRedirectPage = lazyPage(() => import('@/features/auth/pages/auth-redirect-page'));
+const QrConfirmPage = lazyPage(() => import('@/features/auth/pages/qr-confirm-page'));
 const hullPage = (name: 'HullIndexPage' | 'HullMsgPage' | 'HullAlterPage') =>
-  lazy(() => import('@/features/auth/pages/hull-page').then((m) => ({ default: m[name] })));
+  lazyPage(() => import('@/features/auth/pages/hull-page').then((m) => ({ default: m[name] })));
 const HullIndexPage = hullPage('HullIndexPage');
 const HullMsgPage = hullPage('HullMsgPage');
 const HullAlterPage = hullPage('HullAlterPage');
 const centrePage = (name: 'StaffMessageCentrePage' | 'PersonalMessageCentrePage' | 'EnterpriseMessageCentrePage') =>
-  lazy(() => import('@/features/messages/pages/message-centre-pages').then((m) => ({ default: m[name] })));
+  lazyPage(() => import('@/features/messages/pages/message-centre-pages').then((m) => ({ default: m[name] })));
 const StaffMessageCentrePage = centrePage('StaffMessageCentrePage');
 const PersonalMessageCentrePage = centrePage('PersonalMessageCentrePage');
 const EnterpriseMessageCentrePage = centrePage('EnterpriseMessageCentrePage');

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
+
+const loadInfo = vi.fn(() => Promise.resolve());
+const preloadLayout = vi.fn();
+const preloadPage = vi.fn();
+vi.mock('@/features/auth/session-actions', () => ({ loadInfo: () => loadInfo() }));
+vi.mock('./navigation-guard', () => ({ preloadLayout: (layout: string) => preloadLayout(layout) }));
+vi.mock('./routes', async (original) => ({
+  ...(await original<typeof import('./routes')>()),
+  preloadPage: (pathname: string) => preloadPage(pathname),
+}));
+
+const { preloadFirstRoute } = await import('./routes-preload');
+
+describe('preloadFirstRoute', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    useSessionStore.getState().forgetToken();
+  });
+
+  it('signed out: asks for the page only, not a layout or the user info', () => {
+    preloadFirstRoute('/login/edge');
+    expect(preloadPage).toHaveBeenCalledWith('/login/edge');
+    expect(preloadLayout).not.toHaveBeenCalled();
+    expect(loadInfo).not.toHaveBeenCalled();
+  });
+
+  it('signed in: asks for the page, its layout and the user info at once', () => {
+    useSessionStore.getState().setToken('token');
+    preloadFirstRoute('/examine/index');
+    expect(preloadPage).toHaveBeenCalledWith('/examine/index');
+    expect(preloadLayout).toHaveBeenCalledWith('staff');
+    expect(loadInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed in on a page without a layout: no layout is loaded', () => {
+    useSessionStore.getState().setToken('token');
+    preloadFirstRoute('/password');
+    expect(preloadLayout).not.toHaveBeenCalled();
+    expect(loadInfo).toHaveBeenCalledTimes(1);
+  });
+});
