@@ -22,7 +22,7 @@ export const findEnterpriseByCreditCode = (db: Executor, creditCode: string) =>
 export const findEnterpriseByLegalMobile = (db: Executor, mobile: string) =>
   db
     .selectFrom('enterprises')
-    .select(['id', 'accountUserId'])
+    .select(['id', 'accountUserId', 'legalPerson'])
     .where('legalMobile', '=', mobile)
     .where('accountUserId', 'is not', null)
     .orderBy('id')

@@ -174,10 +174,11 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         else await checkSmsCode(request.mobile, request.code);
         const existing = await repo.findUserIdByMobile(db, request.mobile);
         if (existing) return { userId: existing.id, enterpriseId: null };
-        // A first SMS login registers the number as an individual applicant, as government portals do.
-        const userId = await db
-          .transaction()
-          .execute((trx) => repo.insertApplicantByMobile(trx, request.mobile, `用户${request.mobile.slice(-4)}`, clock.now()));
+        // A first SMS login registers the number as an individual applicant, as government portals do. A company's
+        // legal person (switching from the company login) is known by name; anyone else by their number's end.
+        const legal = await repo.findEnterpriseByLegalMobile(db, request.mobile);
+        const realname = legal?.legalPerson || `用户${request.mobile.slice(-4)}`;
+        const userId = await db.transaction().execute((trx) => repo.insertApplicantByMobile(trx, request.mobile, realname, clock.now()));
         return { userId, enterpriseId: null };
       }
       case 'companyMobile': {

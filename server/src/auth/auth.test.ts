@@ -57,6 +57,13 @@ describe('login types with the demo accounts', () => {
     expect(res.json().data).toMatchObject({ phone: '13900000077', roleNames: ['editor'], unicodes: [], username: '' });
   });
 
+  it('personMobile: a legal person signing in as themself the first time is registered under their name', async () => {
+    const res = await info(t.app, await smsLogin(t.app, 'personMobile', '13800000002'));
+    expect(res.json().data).toMatchObject({ phone: '13800000002', realname: '孙八', roleNames: ['editor'], loginType: 'personMobile' });
+    // The number's next code may be sent a minute later (the company login below uses it).
+    t.clock.advance(61_000);
+  });
+
   it('companyPassword: the credit code signs in as enterprise C (lower case accepted)', async () => {
     const res = await info(t.app, await passwordLogin(t.app, 'companyPassword', '91330100ma27xy018x'));
     expect(res.json().data).toMatchObject({
