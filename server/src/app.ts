@@ -17,6 +17,7 @@ import { createQrLoginService } from './auth/qr-login.service.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { createSwitchService } from './auth/switch.service.ts';
 import { type SmsTransport, smsTransportOf } from './auth/sms-transport.ts';
+import { startSmsNoticeSender } from './workflow/sms-notices.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type Config, trustProxyOf } from './config.ts';
 import type { DbTarget } from './db/database.ts';
@@ -130,10 +131,13 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 
   // The dev outbox shows codes to anyone who asks: only a developer's own server, whose codes go to its log.
   const devOutbox = config.NODE_ENV === 'development' && config.SMS_PROVIDER === 'log' && opts.smsTransport === undefined;
+  const sms = opts.smsTransport ?? smsTransportOf(config, app.log);
+  const smsNotices = await startSmsNoticeSender({ db: app.db, notify: app.notify, sms, clock, log: app.log });
+  app.addHook('onClose', smsNotices.stop);
   const authService = createAuthService({
     db: app.db,
     clock,
-    sms: opts.smsTransport ?? smsTransportOf(config, app.log),
+    sms,
     outbox: devOutbox ? new Map() : null,
     evictSessions: (sessionIds) => app.evictSessions({ sessionIds }),
     absoluteHours: config.TOKEN_ABSOLUTE_HOURS,

@@ -100,3 +100,21 @@ export const workflowMessages = (event: WorkflowEvent): WorkflowMessage[] => {
       return [toApplicant(WORKFLOW_SUBJECTS.withdrawn, `您的申请${name}已撤回。`)];
   }
 };
+
+/**
+ * The steps an applicant is also told of by SMS, because they wait on the applicant or end the application:
+ * a return (to correct), a refusal and the licence. `result` completes the approved notice template
+ * 您的申请“${name}”${result}，请登录基金小镇服务平台查看。
+ */
+export type SmsNotice = { name: string; result: string };
+
+export const smsNoticeOf = (event: WorkflowEvent): SmsNotice | null => {
+  const name = event.apply.name;
+  if (event.action === 'return') return { name, result: '已被驳回，请按审核意见修改后重新提交' };
+  if (event.action === 'refuse') return { name, result: '未通过审核' };
+  if (event.action === 'pass' && event.next.status === APPLY_STATUS.settled) return { name, result: '已办结，营业执照已核发' };
+  return null;
+};
+
+/** What the person reads: the template filled in (the log transport shows it; a provider fills its own copy). */
+export const smsNoticeText = ({ name, result }: SmsNotice) => `您的申请“${name}”${result}，请登录基金小镇服务平台查看。`;

@@ -68,6 +68,7 @@ beforeAll(async () => {
       ALIYUN_SMS_ACCESS_KEY_SECRET: SECRET,
       ALIYUN_SMS_SIGN_NAME: '基金小镇',
       ALIYUN_SMS_TEMPLATE_LOGIN_CODE: 'SMS_700001',
+      ALIYUN_SMS_TEMPLATE_NOTICE: 'SMS_700002',
       ALIYUN_SMS_ENDPOINT: `http://127.0.0.1:${port}/`,
     },
   });
@@ -139,6 +140,6 @@ describe('SMS configuration', () => {
   it('aliyun needs its keys, sign name and template', () => {
     const attempt = () => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: KEY_ID });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/ALIYUN_SMS_ACCESS_KEY_SECRET[\s\S]*ALIYUN_SMS_SIGN_NAME[\s\S]*ALIYUN_SMS_TEMPLATE_LOGIN_CODE/);
+    expect(attempt).toThrow(/ALIYUN_SMS_ACCESS_KEY_SECRET[\s\S]*ALIYUN_SMS_SIGN_NAME[\s\S]*ALIYUN_SMS_TEMPLATE_LOGIN_CODE[\s\S]*ALIYUN_SMS_TEMPLATE_NOTICE/);
   });
 });

@@ -6,7 +6,11 @@ import { z } from 'zod';
  * One text message. `text` is what the person reads (the log transport shows it); `template` is the same
  * message as a provider's approved template and its parameters, which is all a real gateway accepts.
  */
-export type SmsMessage = { mobile: string; text: string; template: { kind: 'loginCode'; code: string } };
+export type SmsMessage = {
+  mobile: string;
+  text: string;
+  template: { kind: 'loginCode'; code: string } | { kind: 'applyNotice'; name: string; result: string };
+};
 
 /** Delivery of text messages: the server log (development) or a provider's gateway (production). */
 export type SmsTransport = { send(message: SmsMessage): Promise<void> };
@@ -28,13 +32,21 @@ export const SMS_CONFIG_SHAPE = {
   ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
   /** The approved template of the login code, with one parameter `${code}` (e.g. SMS_123456789). */
   ALIYUN_SMS_TEMPLATE_LOGIN_CODE: z.string().min(1).optional(),
+  /** The approved template of workflow notices, with parameters `${name}` and `${result}` (smsNoticeText in domain). */
+  ALIYUN_SMS_TEMPLATE_NOTICE: z.string().min(1).optional(),
   /** The gateway; only a stand-in for tests or a proxy would change it. */
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
 };
 
 type SmsEnv = { NODE_ENV: string } & z.infer<z.ZodObject<typeof SMS_CONFIG_SHAPE>>;
 
-const ALIYUN_REQUIRED = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_LOGIN_CODE'] as const;
+const ALIYUN_REQUIRED = [
+  'ALIYUN_SMS_ACCESS_KEY_ID',
+  'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  'ALIYUN_SMS_SIGN_NAME',
+  'ALIYUN_SMS_TEMPLATE_LOGIN_CODE',
+  'ALIYUN_SMS_TEMPLATE_NOTICE',
+] as const;
 
 /**
  * Production must name its provider: a forgotten setting would otherwise leave every login code in the log,
@@ -76,6 +88,9 @@ type AliyunSmsSettings = {
 
 const ZAliyunReply = z.object({ Code: z.string(), Message: z.string().optional(), RequestId: z.string().optional() });
 
+/** A template's parameters as the provider fills them: everything but which template it is. */
+const templateParams = ({ kind: _kind, ...params }: SmsMessage['template']) => params;
+
 /**
  * Aliyun SMS (dysmsapi 2017-05-25, SendSms) over its HTTP RPC API, signed here rather than through the SDK.
  * A refusal is thrown with the provider's code and request id (never the parameters, which hold the code),
@@ -94,7 +109,7 @@ const createAliyunSmsTransport = (settings: AliyunSmsSettings): SmsTransport => 
       SignatureNonce: randomUUID(),
       SignatureVersion: '1.0',
       TemplateCode: settings.templates[message.template.kind],
-      TemplateParam: JSON.stringify({ code: message.template.code }),
+      TemplateParam: JSON.stringify(templateParams(message.template)),
       Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
     };
@@ -115,15 +130,20 @@ const createAliyunSmsTransport = (settings: AliyunSmsSettings): SmsTransport => 
 
 /** The transport the configuration names (config.ts has checked that an aliyun one is complete). */
 export const smsTransportOf = (config: SmsEnv, log: FastifyBaseLogger): SmsTransport => {
-  const { ALIYUN_SMS_ACCESS_KEY_ID: id, ALIYUN_SMS_ACCESS_KEY_SECRET: secret, ALIYUN_SMS_SIGN_NAME: sign, ALIYUN_SMS_TEMPLATE_LOGIN_CODE: loginCode } =
-    config;
+  const {
+    ALIYUN_SMS_ACCESS_KEY_ID: id,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: secret,
+    ALIYUN_SMS_SIGN_NAME: sign,
+    ALIYUN_SMS_TEMPLATE_LOGIN_CODE: loginCode,
+    ALIYUN_SMS_TEMPLATE_NOTICE: applyNotice,
+  } = config;
   if (config.SMS_PROVIDER !== 'aliyun') return createLogSmsTransport(log);
-  if (!id || !secret || !sign || !loginCode) throw new Error('SMS_PROVIDER=aliyun without its settings');
+  if (!id || !secret || !sign || !loginCode || !applyNotice) throw new Error('SMS_PROVIDER=aliyun without its settings');
   return createAliyunSmsTransport({
     accessKeyId: id,
     accessKeySecret: secret,
     signName: sign,
-    templates: { loginCode },
+    templates: { loginCode, applyNotice },
     endpoint: config.ALIYUN_SMS_ENDPOINT,
   });
 };

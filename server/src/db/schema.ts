@@ -153,6 +153,17 @@ export const TABLES = {
   },
   handoffUses: { receiver: text(), jti: text(), expiresAt: timestamp(), usedAt: timestamp() },
   streamTickets: { id: identity(), ticketHash: text(), sessionId: int(), createdAt: timestamp(), expiresAt: timestamp() },
+  smsNotices: {
+    id: identity(),
+    mobile: text(),
+    name: text(),
+    result: text(),
+    createdAt: timestamp(),
+    nextAt: timestamp(),
+    attempts: filled(int()),
+    sentAt: nullable(timestamp()),
+    lastError: nullable(text()),
+  },
   applies: {
     id: identity(),
     enterpriseId: int(),

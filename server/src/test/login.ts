@@ -9,9 +9,9 @@ export const sendCode = (app: FastifyInstance, mobile: string) =>
 
 /** The code last sent to a number, read from the test app's recording SMS transport (no dev outbox in tests). */
 export const outboxCode = async (app: FastifyInstance, mobile: string): Promise<string> => {
-  const message = smsSentBy(app).findLast((m) => m.mobile === mobile);
-  if (!message) throw new Error(`no SMS code was sent to ${mobile}`);
-  return message.template.code;
+  const template = smsSentBy(app).findLast((m) => m.mobile === mobile && m.template.kind === 'loginCode')?.template;
+  if (template?.kind !== 'loginCode') throw new Error(`no SMS code was sent to ${mobile}`);
+  return template.code;
 };
 
 export const login = (app: FastifyInstance, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
