@@ -49,6 +49,24 @@ export const PARK_SYSTEM_NAMES: Record<ParkSystem, string> = {
 };
 
 /**
+ * The community site's pages the portal links to (applicant quick menu, header), by their path under the site,
+ * with the names the portal shows for them. The server's stand-in of the site titles its pages with them too.
+ */
+export const MEDIA_PAGE_NAMES = {
+  education: '投教基地',
+  live: '直播',
+  course: '课程',
+  roadshow: '路演',
+  events: '找活动',
+  viewpoint: '发布观点',
+  share: '分享中心',
+  'fund-business': '基金业务申请',
+  'ai-consult': '智能咨询',
+  middle: '登录中转',
+} as const;
+export type MediaPage = keyof typeof MEDIA_PAGE_NAMES;
+
+/**
  * Who may be handed to each system; the server enforces it, the menus only follow. Enterprises manage
  * their own records, changes and taxes there too (the /hull pages); risk control is staff work.
  */

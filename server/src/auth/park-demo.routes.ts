@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGIN_TYPE_LABELS } from '@ftown/domain/auth/login-types';
-import { PARK_SYSTEMS, PORTAL_SYSTEM, type ParkSystem } from '@ftown/domain/auth/sign-in-constants';
+import { MEDIA_PAGE_NAMES, PARK_SYSTEMS, PORTAL_SYSTEM, type MediaPage, type ParkSystem } from '@ftown/domain/auth/sign-in-constants';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import { HANDOFF_TTL_SECONDS, handoffQuery } from './handoff.service.ts';
@@ -74,7 +74,9 @@ export const parkDemoRoutes: FastifyPluginAsyncZod<ParkDemoOptions> = async (app
       { schema: { hide: true, querystring: ZQuery } },
       async (request, reply) => {
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        const here = (request.params as { '*'?: string })['*'] || '首页';
+        const path = (request.params as { '*'?: string })['*'] ?? '';
+        // A page of the community site is named as the portal's menu names it, not by its path.
+        const here = path === '' ? '首页' : key === 'media' && path in MEDIA_PAGE_NAMES ? MEDIA_PAGE_NAMES[path as MediaPage] : path;
         const { Xtoken, redirect, back } = request.query;
         if (!Xtoken) {
           return page(system, here, `<p>当前页面：${escape(here)}</p><p class="note">未携带登录凭证，请从基金小镇门户进入。</p>`);

@@ -256,6 +256,10 @@ describe('hand-offs between park systems', () => {
     const home = await t.app.inject({ method: 'GET', url: '/park/media/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('未携带登录凭证');
+    // A linked page is named as the quick menu names it, not by its path.
+    const fund = await t.app.inject({ method: 'GET', url: '/park/media/fund-business' });
+    expect(fund.body).toContain('当前页面：基金业务申请');
+    expect(fund.body).not.toContain('fund-business');
     expectRefused(await get('/getLoginMiddlePageByUrl', { url: 'https://evil.example/park/media/' }, applicant), 400, CODES.badInput);
     expectRefused(await get('/getLoginMiddlePageByUrl', { url: '/park/media/../../evil' }, applicant), 400, CODES.badInput);
   });

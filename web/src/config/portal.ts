@@ -1,3 +1,5 @@
+import { MEDIA_PAGE_NAMES, type MediaPage } from '@ftown/domain/auth/sign-in-constants';
+
 /**
  * Deployment-specific links and texts in one place, so a new environment changes this file only.
  */
@@ -24,14 +26,16 @@ const MEDIA_URL: string = import.meta.env.VITE_PARK_MEDIA_URL ?? '/park/media/';
  * community's login middle page (getLoginMiddlePageByUrl) because the page acts for the signed-in user;
  * the others are public pages opened directly in a new window.
  */
+const mediaLink = (key: MediaPage, middle: boolean) => ({ key, label: MEDIA_PAGE_NAMES[key], url: `${MEDIA_URL}${key}`, middle });
+
 export const COMMUNITY_LINKS = [
-  { key: 'education', label: '投教基地', url: `${MEDIA_URL}education`, middle: false },
-  { key: 'live', label: '直播', url: `${MEDIA_URL}live`, middle: false },
-  { key: 'course', label: '课程', url: `${MEDIA_URL}course`, middle: true },
-  { key: 'roadshow', label: '路演', url: `${MEDIA_URL}roadshow`, middle: false },
-  { key: 'events', label: '找活动', url: `${MEDIA_URL}events`, middle: true },
-  { key: 'viewpoint', label: '发布观点', url: `${MEDIA_URL}viewpoint`, middle: true },
-  { key: 'share', label: '分享中心', url: `${MEDIA_URL}share`, middle: true },
+  mediaLink('education', false),
+  mediaLink('live', false),
+  mediaLink('course', true),
+  mediaLink('roadshow', false),
+  mediaLink('events', true),
+  mediaLink('viewpoint', true),
+  mediaLink('share', true),
 ] as const;
 
 export const FUND_BUSINESS_URL = `${MEDIA_URL}fund-business`;
