@@ -222,9 +222,9 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     const record = await load(db, ref, user);
     const version = ref.version === 0 ? record.version : ref.version;
     if (version < 1) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.notSubmitted);
-    const after = await repo.findVersionSections(db, record.id, version);
+    const after = await repo.findComparableVersion(db, record.id, version);
     if (!after) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.noVersion(version));
-    const before = version > 1 ? ((await repo.findVersionSections(db, record.id, version - 1)) ?? null) : null;
+    const before = version > 1 ? ((await repo.findComparableVersion(db, record.id, version - 1)) ?? null) : null;
     return { record, version, after: after as Version, before: before as Version | null };
   };
 

@@ -19,7 +19,7 @@ import { REVIEW_MESSAGES } from '@ftown/domain/review/api/review.schemas';
 import { parseOpinionNote } from '@ftown/domain/review/opinion-note';
 import type { Stage } from '@ftown/domain/review/stages';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';
-import { call } from '../applications/test-support.ts';
+import { call, tinyPdf, upload } from '../applications/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin, smsLogin } from '../test/login.ts';
 import { data, review, submittedApplication, uploadLicenseScan, type Res } from './test-support.ts';
@@ -221,6 +221,12 @@ describe('return, resubmission and compare', () => {
     const newName = '杭州乙私募基金管理有限公司';
     const base = { ...exampleFor('manager_company').base, name: newName };
     data(await call(t.app, tokens.applicant, 'saveSection', { id: apply.id, unicodes: apply.unicodes, section: 'base', data: base }));
+    // A file added for version 2 is a change too.
+    const added = await upload(t.app, tokens.applicant, {
+      fields: { id: apply.id, unicodes: apply.unicodes, section: 'base', key: 'commitmentLetter' },
+      file: { name: '第二版承诺函.pdf', content: tinyPdf('v2') },
+    });
+    expect(added.statusCode).toBe(200);
     const resubmitted = data<TApply>(await call(t.app, tokens.applicant, 'submitApply', { id: apply.id, unicodes: apply.unicodes }));
     expect(resubmitted).toMatchObject({ status: 2, stage: 'gov_review', version: 2, govExaminerId: ids.gov1 });
     expect((await flowOf(apply.id)).at(-1)).toMatchObject({ action: 'resubmit', version: 2, toStage: 'gov_review' });
@@ -229,7 +235,9 @@ describe('return, resubmission and compare', () => {
     expect(compare).toMatchObject({ version: 2, against: 1 });
     const baseDiff = compare.diff.sections.find((s) => s.section === 'base');
     expect(baseDiff?.fields).toContainEqual({ path: 'name', before: exampleFor('manager_company').base?.name, after: newName });
-    expect(compare.diff.total).toBe(1);
+    const files = compare.diff.sections.find((d) => d.section === 'attachments');
+    expect(files?.lists[0]?.added).toEqual([expect.objectContaining({ section: 'base', key: 'commitmentLetter', name: '第二版承诺函.pdf' })]);
+    expect(compare.diff.total).toBe(1 + (files?.size ?? 0));
 
     const capital = data<TCompareResult>(await review(t.app, tokens.gov1, 'getCapitalCompareResultForApply', { id: apply.id, unicodes: apply.unicodes }));
     expect(capital.diff.sections.map((s) => s.section)).toEqual(['capital']);

@@ -6,12 +6,24 @@ import { diffVersions } from '@ftown/domain/review/version-diff';
 import { applyOf, renderReview } from '../test/render';
 import { VersionCompare } from './version-compare';
 
-const detailOf = (version: number, sections: TApplyDetail['sections']): TApplyDetail => ({
+const detailOf = (version: number, sections: TApplyDetail['sections'], attachments: TApplyDetail['attachments'] = []): TApplyDetail => ({
   apply: applyOf({ id: 9, version: 2 }),
   version,
   sections,
-  attachments: [],
+  attachments,
   warnings: [],
+});
+
+const file = (id: number, name: string): TApplyDetail['attachments'][number] => ({
+  id,
+  applyId: 9,
+  section: 'base',
+  key: 'commitmentLetter',
+  name,
+  size: 2048,
+  mime: 'application/pdf',
+  sha256: 'ab'.repeat(32),
+  createdAt: '2026-11-26 10:00:00',
 });
 
 const v1 = structuredClone(DEMO_A.data) as TApplyDetail['sections'];
@@ -31,5 +43,16 @@ describe('version compare', { timeout: 30_000 }, () => {
     expect(capitalRow).toHaveAttribute('data-change', 'same');
     expect(within(capitalRow).queryByText('已修改')).not.toBeInTheDocument();
     expect(screen.getByText('共 1 处变更')).toBeInTheDocument();
+  });
+
+  it('shows a file added in the later version as added, beside the files both versions hold', () => {
+    const kept = file(1, '入驻申请表.pdf');
+    const added = file(2, '第二版承诺函.pdf');
+    renderReview(<VersionCompare before={detailOf(1, v1, [kept])} after={detailOf(2, v1, [kept, added])} diff={diffVersions(v1, v1)} />);
+    const files = screen.getByRole('table', { name: '附件' });
+    const addedRow = within(files).getByRole('row', { name: /第二版承诺函\.pdf/ });
+    expect(addedRow).toHaveAttribute('data-change', 'added');
+    expect(within(addedRow).getByText('承诺书')).toBeInTheDocument();
+    expect(within(files).getByRole('row', { name: /入驻申请表\.pdf/ })).toHaveAttribute('data-change', 'same');
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Card, Empty, Flex, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
+import type { TApplyDetail, TAttachment } from '@ftown/domain/applications/api/apply.schemas';
+import { ATTACHMENTS } from '@ftown/domain/applications/attachments';
 import { formOf } from '@ftown/domain/applications/forms';
 import type { TSectionDiff, TVersionDiff } from '@ftown/domain/review/api/review.schemas';
 import { compareRowsOf, type Change, type CompareRow } from '../compare-rows';
@@ -23,6 +24,8 @@ type Props = { before: TApplyDetail; after: TApplyDetail; diff: TVersionDiff; ex
 export function VersionCompare({ before, after, diff, extra = {} }: Props) {
   const [onlyChanges, setOnlyChanges] = useState(false);
   const bySection = new Map<string, TSectionDiff>(diff.sections.map((s) => [s.section, s]));
+  const fileRows = fileRowsOf(before.attachments, after.attachments);
+  const fileChanges = fileRows.filter((r) => r.change !== 'same').length;
   const columns: TableColumnsType<CompareRow> = [
     { title: '项目', dataIndex: 'label', width: 200 },
     { title: `第${before.version}版`, dataIndex: 'before', render: (v: string) => <span style={{ whiteSpace: 'pre-line' }}>{v}</span> },
@@ -78,6 +81,41 @@ export function VersionCompare({ before, after, diff, extra = {} }: Props) {
           </Card>
         );
       })}
+      <Card
+        size="small"
+        title={
+          <span>
+            附件 {fileChanges > 0 ? <Tag color="orange">{fileChanges}处变更</Tag> : <Tag>无变更</Tag>}
+          </span>
+        }
+      >
+        <Table<CompareRow>
+          aria-label="附件"
+          rowKey="key"
+          size="small"
+          pagination={false}
+          columns={columns}
+          dataSource={fileRows.filter((r) => !onlyChanges || r.change !== 'same')}
+          locale={{ emptyText: <Empty description={onlyChanges ? '附件没有变更' : '没有附件'} /> }}
+          onRow={(row) => ({ style: { background: ROW_BACKGROUND[row.change] }, 'data-change': row.change }) as HTMLAttributes<HTMLElement>}
+        />
+      </Card>
     </Flex>
   );
 }
+
+const fileLabel = (file: TAttachment) => ATTACHMENTS.find((a) => a.key === file.key)?.label ?? file.key;
+const fileText = (file: TAttachment | undefined) => (file ? `${file.name}\n${(file.size / 1024).toFixed(1)} KB · SHA-256 ${file.sha256.slice(0, 12)}…` : '');
+
+/** The files of two versions side by side, matched by file (a replaced file is one removed and one added). */
+const fileRowsOf = (before: readonly TAttachment[], after: readonly TAttachment[]): CompareRow[] => {
+  const was = new Map(before.map((f) => [f.id, f]));
+  const now = new Map(after.map((f) => [f.id, f]));
+  const ids = [...new Set([...was.keys(), ...now.keys()])];
+  return ids.map((id) => {
+    const [old, current] = [was.get(id), now.get(id)];
+    const file = (current ?? old)!;
+    const change: Change = old && current ? 'same' : current ? 'added' : 'removed';
+    return { key: `file-${id}`, label: fileLabel(file), before: fileText(old), after: fileText(current), change, fields: [] };
+  });
+};
