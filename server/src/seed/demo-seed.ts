@@ -8,6 +8,7 @@ import { makeCitizenId } from '@ftown/domain/validators/citizen-id';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoReview } from './demo-review.ts';
+import { nameId } from '../administration/administration.repository.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -109,17 +110,6 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ who: string; loginType: string; iden
 const isEmpty = async (db: Kysely<DB> | Transaction<DB>) =>
   (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
 
-const idOf = async (trx: Transaction<DB>, table: 'departments' | 'jobs', name: string | null) => {
-  if (name === null) return null;
-  const row = await trx
-    .insertInto(table)
-    .values({ name })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ name }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-};
-
 /**
  * Seeds the demo people and enterprises into an empty database, in one transaction; a database that
  * has any user is left alone. Returns whether it seeded.
@@ -143,8 +133,8 @@ export const seedDemo = async (db: Kysely<DB>, clock: Clock): Promise<boolean> =
           username: staff.username,
           realname: staff.realname,
           passwordHash: nextHash(),
-          departmentId: await idOf(trx, 'departments', staff.department),
-          jobId: await idOf(trx, 'jobs', staff.job),
+          departmentId: await nameId(trx, 'departments', staff.department),
+          jobId: await nameId(trx, 'jobs', staff.job),
           createdAt: now,
         })
         .returning('id')
