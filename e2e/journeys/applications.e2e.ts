@@ -14,6 +14,7 @@ import { absent, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
 import { requestSmsCode } from '../support/sms.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
 
 /**
  * An individual applicant fills a new company-type fund manager application in the browser, section by
@@ -40,25 +41,11 @@ afterAll(async () => {
 /** The applicant's signed-in page of the first journey, reused at phone width (SMS codes cannot be resent at once). */
 let applicantPage: Page | null = null;
 
-/** Spec section 9: no page scrolls sideways; a wide table scrolls inside its own box. */
+/** Opens `path`, waits for what shows it is ready, and checks it does not scroll sideways (spec section 9). */
 const noSideScroll = async (page: Page, path: string, ready: (page: Page) => Locator) => {
   await page.goto(path);
   await visible(ready(page));
-  const { scrollWidth, width, widest } = await page.evaluate(() => {
-    const edge = window.innerWidth + 1;
-    const overflows = (el: Element) => el.getBoundingClientRect().right > edge;
-    return {
-      scrollWidth: document.scrollingElement!.scrollWidth,
-      width: window.innerWidth,
-      // The innermost elements reaching past the right edge: where to look when the check fails.
-      widest: Array.from(document.querySelectorAll('body *'))
-        .filter((el) => overflows(el) && el.closest('[style*="overflow"], .ant-table-content') === null)
-        .filter((el) => !Array.from(el.children).some(overflows))
-        .slice(0, 3)
-        .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`),
-    };
-  });
-  expect(scrollWidth, `${path} is ${scrollWidth} px wide at ${width} px: ${widest.join(', ')}`).toBeLessThanOrEqual(width);
+  await expectNoSideScroll(page, path);
 };
 
 const freshPage = async (): Promise<{ page: Page; errors: string[] }> => {
