@@ -52,10 +52,13 @@ export const chiefLabelOf = (department: string | null, job: string | null): str
 /** A sign-in name: 3 to 32 letters, digits, _ . or -, starting with a letter (the bootstrap CLI's rule too). */
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
 
+/** The longest search term of the account lists. */
+export const KEYWORD_MAX = 50;
+
 export const ADMINISTRATION_MESSAGES = {
   page: '页码应为正整数',
   size: '每页条数应为1至50的整数',
-  keyword: '关键词不能超过50个字符',
+  keyword: `关键词不能超过${KEYWORD_MAX}个字符`,
   id: '请选择账号',
   username: '用户名应为3至32位字母、数字或 _ . -，并以字母开头',
   usernameTaken: '该用户名已被使用',
@@ -88,7 +91,7 @@ const zListQuery = () =>
   z.object({
     page: zWireInt({ message: M.page, min: 1 }).default(1),
     size: zWireInt({ message: M.size, min: 1, max: 50 }).default(10),
-    keyword: z.string({ error: M.keyword }).trim().max(50, M.keyword).optional(),
+    keyword: z.string({ error: M.keyword }).trim().max(KEYWORD_MAX, M.keyword).optional(),
   });
 
 export const ZStaffListQuery = zListQuery();

@@ -29,9 +29,15 @@ type Props<T> = {
   query: ListQuery<T>;
   columns: TableColumnsType<T>;
   searchLabel: string;
+  /** What the search box shows while empty; its label otherwise. */
+  searchPlaceholder?: string;
+  /** The longest search the list's call accepts (its domain schema's limit). */
+  searchMaxLength?: number;
   errorTitle: string;
   /** What an empty list says, without a search; with one it says nothing matched. */
   emptyText: string;
+  /** What it says when a search matched nothing. */
+  noMatchText?: string;
   scrollX: number;
   /** Controls beside the search box (a queue's filter by remaining time). */
   toolbar?: ReactNode;
@@ -47,8 +53,11 @@ export function SearchableList<T extends { id: number }>({
   query,
   columns,
   searchLabel,
+  searchPlaceholder = searchLabel,
+  searchMaxLength = 100,
   errorTitle,
   emptyText,
+  noMatchText = '没有符合条件的申请',
   scrollX,
   toolbar,
   rowClassName,
@@ -59,7 +68,7 @@ export function SearchableList<T extends { id: number }>({
   return (
     <Flex vertical gap={12}>
       <Flex gap={12} wrap>
-        <Input.Search allowClear placeholder={searchLabel} aria-label={searchLabel} maxLength={100} style={{ maxWidth: 320 }} onSearch={params.search} />
+        <Input.Search allowClear placeholder={searchPlaceholder} aria-label={searchLabel} maxLength={searchMaxLength} style={{ maxWidth: 320 }} onSearch={params.search} />
         {toolbar}
       </Flex>
       <Table<T>
@@ -69,7 +78,7 @@ export function SearchableList<T extends { id: number }>({
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}
         scroll={{ x: scrollX }}
-        locale={{ emptyText: <Empty description={params.searchData ? '没有符合条件的申请' : emptyText} /> }}
+        locale={{ emptyText: <Empty description={params.searchData ? noMatchText : emptyText} /> }}
         pagination={{
           current: params.page,
           pageSize: params.size,

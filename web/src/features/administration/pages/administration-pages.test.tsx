@@ -85,6 +85,25 @@ describe('员工账号', () => {
     expect(sent.at(-1)?.url.searchParams.get('page')).toBe('1');
   });
 
+  it('says why the list failed and reloads it, and says when a search matched nothing', { timeout: 60_000 }, async () => {
+    let fail = true;
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('/staff/list') && fail) return envelope(null, 50000, '服务器繁忙，请稍后再试', 500);
+      if (url.searchParams.get('keyword') === '无此人') return envelope({ total: 0, items: [] });
+      return answer(String(input), init);
+    });
+    renderWithProviders(<StaffAccountsPage />);
+    expect(await screen.findByText('员工账号加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    await rowOf('chief');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: '搜索员工账号' }), '无此人{enter}');
+    expect(await screen.findByText('没有符合条件的账号', {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
   it('creates an account and shows its one-time password once', { timeout: 60_000 }, async () => {
     renderWithProviders(<StaffAccountsPage />);
     await rowOf('chief');

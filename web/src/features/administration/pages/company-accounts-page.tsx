@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import { App, Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { ADMINISTRATION_MESSAGES as M, type TCompanyAccount } from '@ftown/domain/administration/administration.schemas';
+import { App, Button, Card, Space, Typography, type TableColumnsType } from 'antd';
+import { ADMINISTRATION_MESSAGES as M, KEYWORD_MAX, type TCompanyAccount } from '@ftown/domain/administration/administration.schemas';
+import { SearchableList, useListParams } from '@/components/searchable-list';
 import { useCompanyList, useResetCompanyPassword, useSetCompanyDisabled } from '../api/company-accounts';
 import { AccountStatus } from '../components/account-status';
 import { showOneTimePassword } from '../components/one-time-password';
 
-const PAGE_SIZE = 10;
-
 /** 系统管理 › 企业账号 (/administration/companies): the company sign-ins, and the people acting for each enterprise. */
 export default function CompanyAccountsPage() {
   const { modal, message } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState<string | undefined>(undefined);
-  const list = useCompanyList({ page, size: PAGE_SIZE, keyword });
+  const params = useListParams();
+  const list = useCompanyList({ page: params.page, size: params.size, keyword: params.searchData });
   const reset = useResetCompanyPassword();
   const setDisabled = useSetCompanyDisabled();
 
@@ -92,32 +89,17 @@ export default function CompanyAccountsPage() {
 
   return (
     <Card title="企业账号" variant="borderless">
-      <Input.Search
-        allowClear
-        aria-label="搜索企业账号"
-        placeholder="企业名称、信用代码或法定代表人"
-        maxLength={50}
-        style={{ maxWidth: 320, marginBottom: 16 }}
-        onSearch={(value) => {
-          setPage(1);
-          setKeyword(value.trim() || undefined);
-        }}
-      />
-      <Table<TCompanyAccount>
-        rowKey="id"
+      <SearchableList<TCompanyAccount>
+        params={params}
+        query={list}
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : keyword ? '没有符合条件的企业账号' : '暂无企业账号' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
+        searchLabel="搜索企业账号"
+        searchPlaceholder="企业名称、信用代码或法定代表人"
+        searchMaxLength={KEYWORD_MAX}
+        errorTitle="企业账号加载失败"
+        emptyText="暂无企业账号"
+        noMatchText="没有符合条件的企业账号"
+        scrollX={1000}
       />
     </Card>
   );

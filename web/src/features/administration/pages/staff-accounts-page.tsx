@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { ADMINISTRATION_MESSAGES as M, nodeLabel, type TStaffAccount } from '@ftown/domain/administration/administration.schemas';
+import { App, Button, Card, Space, Tag, type TableColumnsType } from 'antd';
+import { ADMINISTRATION_MESSAGES as M, KEYWORD_MAX, nodeLabel, type TStaffAccount } from '@ftown/domain/administration/administration.schemas';
 import { NODES, type Node } from '@ftown/domain/auth/roles';
 import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
+import { SearchableList, useListParams } from '@/components/searchable-list';
 import { useSessionStore } from '@/stores/session-store';
 import { useCreateStaff, useResetStaffPassword, useSetStaffDisabled, useStaffList, useUpdateStaff } from '../api/staff-accounts';
 import { AccountStatus } from '../components/account-status';
 import { showOneTimePassword } from '../components/one-time-password';
 import { StaffFormModal, type StaffFormValues } from '../components/staff-form-modal';
-
-const PAGE_SIZE = 10;
 
 const isNode = (node: string): node is Node => (NODES as readonly string[]).includes(node);
 
@@ -17,10 +16,9 @@ const isNode = (node: string): node is Node => (NODES as readonly string[]).incl
 export default function StaffAccountsPage() {
   const { modal, message } = App.useApp();
   const selfId = useSessionStore((s) => s.session?.uid ?? null);
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState<string | undefined>(undefined);
+  const params = useListParams();
   const [editing, setEditing] = useState<TStaffAccount | null | 'new'>(null);
-  const list = useStaffList({ page, size: PAGE_SIZE, keyword });
+  const list = useStaffList({ page: params.page, size: params.size, keyword: params.searchData });
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const reset = useResetStaffPassword();
@@ -145,32 +143,17 @@ export default function StaffAccountsPage() {
         </Button>
       }
     >
-      <Input.Search
-        allowClear
-        aria-label="搜索员工账号"
-        placeholder="用户名、姓名或手机号"
-        maxLength={50}
-        style={{ maxWidth: 320, marginBottom: 16 }}
-        onSearch={(value) => {
-          setPage(1);
-          setKeyword(value.trim() || undefined);
-        }}
-      />
-      <Table<TStaffAccount>
-        rowKey="id"
+      <SearchableList<TStaffAccount>
+        params={params}
+        query={list}
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1130 }}
-        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : keyword ? '没有符合条件的账号' : '暂无账号' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
+        searchLabel="搜索员工账号"
+        searchPlaceholder="用户名、姓名或手机号"
+        searchMaxLength={KEYWORD_MAX}
+        errorTitle="员工账号加载失败"
+        emptyText="暂无账号"
+        noMatchText="没有符合条件的账号"
+        scrollX={1130}
       />
       {editing !== null && (
         <StaffFormModal
