@@ -6,6 +6,7 @@ import { visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { ok, passwordToken, PASSWORD, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
 import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { signInWithPassword } from '../support/sign-in.ts';
 
 /**
  * The review workflow of one new fund manager, from submission to licence. 张三 applies through the API (the
@@ -36,12 +37,7 @@ const openPage = async (who: string): Promise<{ page: Page; errors: string[] }> 
 
 const staffPage = async (account: string): Promise<{ page: Page; errors: string[] }> => {
   const { page, errors } = await openPage(account);
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInWithPassword(page, account);
   return { page, errors };
 };
 

@@ -42,6 +42,8 @@ import { createApplicationsService } from './applications/applications.service.t
 import { startListCache } from './applications/list-cache.ts';
 import { describeSections } from './applications/section-docs.ts';
 import { registerRoutes } from './register/register.routes.ts';
+import { presenceRoutes } from './review/presence.routes.ts';
+import { createPresenceService } from './review/presence.service.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { createReviewService } from './review/review.service.ts';
 import { createRegisterService } from './register/register.service.ts';
@@ -214,6 +216,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     prefix: API_BASE,
     service: createReviewService({ db: app.db, clock, notify: app.notify, maxAttachmentBytes: config.ATTACHMENT_MAX_BYTES, workflow }),
   });
+  await app.register(presenceRoutes, { prefix: API_BASE, service: createPresenceService({ db: app.db, clock, notify: app.notify }) });
   await app.register(auditRoutes, { prefix: API_BASE, service: createAuditService({ db: app.db, clock }) });
   await app.register(messagesRoutes, { prefix: API_BASE, service: createMessagesService({ db: app.db, notify: app.notify }) });
 

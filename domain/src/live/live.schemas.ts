@@ -28,7 +28,7 @@ const streamCall = <E extends string>(path: string, event: E, summary: string) =
  * `token` query parameter is still accepted on these two paths, and on no other.
  */
 export const LIVE_STREAMS = {
-  messages: streamCall('/litemsg/sseChannel', 'liteMsgSE', '未读消息数（liteMsgSE）与申请状态变化（applySE）的事件流'),
+  messages: streamCall('/litemsg/sseChannel', 'liteMsgSE', '未读消息数（liteMsgSE）、申请状态变化（applySE）与正在审核变化（presenceSE，仅工作人员）的事件流'),
   notices: streamCall('/examine/warned/sseChannel', 'warnedSE', '工作人员待办提醒的事件流（warnedSE）'),
 };
 export type LiveStream = keyof typeof LIVE_STREAMS;
@@ -92,6 +92,16 @@ export const APPLY_EVENT = 'applySE';
 export const ZApplyEvent = z.object({ id: z.number().int(), status: zApplyStatus(), stage: z.enum(STAGES).nullable() });
 export type TApplyEvent = z.infer<typeof ZApplyEvent>;
 
+/**
+ * presenceSE, sent on the messages stream to every staff user: who examines an application changed (a claim, a
+ * takeover, a release; not a heartbeat). `holder` is the new holder's id, null when nobody holds it; `from` the
+ * holder a takeover displaced, so that examiner's view turns read-only. Ids only: the views read names through
+ * the presence calls.
+ */
+export const PRESENCE_EVENT = 'presenceSE';
+export const ZPresenceEvent = z.object({ apply: z.number().int(), holder: z.number().int().nullable(), from: z.number().int().nullable() });
+export type TPresenceEvent = z.infer<typeof ZPresenceEvent>;
+
 /** Seconds between heartbeats (comment lines) on an idle stream, so proxies keep it open. */
 export const HEARTBEAT_SECONDS = 25;
 /** What the server tells EventSource to wait before reconnecting (the `retry:` field), in ms. */
@@ -101,9 +111,10 @@ export const RECONNECT_MS = 3000;
  * LISTEN/NOTIFY channels between the writers (messages, review) and the stream holders, in every process.
  * Payloads are ids, never records: `litemsg` carries the receivers whose unread total changed, `warned`
  * says that some queue changed (every process recomputes the notices of the staff it holds streams for),
- * `apply_changed` names the applications that moved, with their enterprise (whose users are told) and new state.
+ * `apply_changed` names the applications that moved, with their enterprise (whose users are told) and new state,
+ * `apply_presence` a change of who examines an application (the presenceSE event itself).
  */
-export const LIVE_CHANNELS = { messages: 'litemsg', notices: 'warned', applies: 'apply_changed' } as const;
+export const LIVE_CHANNELS = { messages: 'litemsg', notices: 'warned', applies: 'apply_changed', presence: 'apply_presence' } as const;
 export const ZMessagesSignal = z.object({ uids: z.array(z.number().int()) });
 export type TMessagesSignal = z.infer<typeof ZMessagesSignal>;
 export const ZAppliesSignal = z.object({ applies: z.array(ZApplyEvent.extend({ enterpriseId: z.number().int() })) });

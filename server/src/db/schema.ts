@@ -301,6 +301,8 @@ export const TABLES = {
     updatedAt: timestamp(),
   },
   strategicRecordPartners: { enterpriseId: int(), partnerId: int() },
+  /** Who is examining an application (0035): one holder per application, for the stage visit they claimed. */
+  applyPresence: { applyId: int(), stage: text<Stage>(), version: int(), holderId: int(), since: timestamp(), heartbeatAt: timestamp() },
   /** Messages (0007): one row per message, kept until its receiver deletes it. */
   messages: {
     id: identity(),

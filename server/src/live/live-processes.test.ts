@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@ftown/domain/api/envelope';
 import { APPLY_CALLS, type TApply } from '@ftown/domain/applications/api/apply.schemas';
-import { APPLY_EVENT, ZApplyEvent, ZLiteMsgEvent, ZWarnedEvent } from '@ftown/domain/live/live.schemas';
+import { APPLY_EVENT, PRESENCE_EVENT, ZApplyEvent, ZLiteMsgEvent, ZPresenceEvent, ZWarnedEvent } from '@ftown/domain/live/live.schemas';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app.ts';
 import { info, SAM } from '../test/login.ts';
-import { data, review, submittedApplication } from '../review/test-support.ts';
+import { data, presence, review, submittedApplication } from '../review/test-support.ts';
 import { openSse, signalQueues, streamUrl, unreadCount, writeMessage, type SseReader } from './test-support.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -130,6 +130,25 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL 
     while (event.event !== APPLY_EVENT) event = await s.nextEvent(10_000);
     expect(ZApplyEvent.parse(event.data)).toEqual({ id: apply.id, status: 2, stage: 'gov_distribution' });
     expect(await statusThere()).toBe(2);
+  });
+
+  it('tells an examiner whose stream the other process holds that someone took over here', async () => {
+    const [applicant, chief, gov1, admin] = [await login('zhangsan'), await login('chief'), await login('gov1'), await login('admin')];
+    const gov1Id = data<{ id: number }>(await info(t.app, gov1)).id;
+    const apply = await submittedApplication(t.app, applicant);
+    data(await review(t.app, chief, 'startExamine', { id: apply.id, unicodes: apply.unicodes }));
+    data(await review(t.app, chief, 'assign', { apply: apply.id, stage: 'gov_distribution', examiner: gov1Id }));
+    const s = await open('messages', gov1);
+    data(await presence(t.app, gov1, 'claim', { apply: apply.id }));
+    data(await presence(t.app, admin, 'claim', { apply: apply.id, takeover: true }));
+    const takeover = async () => {
+      for (;;) {
+        const event = await s.nextEvent(10_000);
+        const parsed = event.event === PRESENCE_EVENT ? ZPresenceEvent.parse(event.data) : null;
+        if (parsed?.from === gov1Id) return parsed;
+      }
+    };
+    expect(await takeover()).toMatchObject({ apply: apply.id, from: gov1Id });
   });
 
   it('ends the other process\'s streams of a session signed out here', async () => {

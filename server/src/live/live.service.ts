@@ -5,12 +5,15 @@ import {
   APPLY_EVENT,
   LIVE_CHANNELS,
   LIVE_STREAMS,
+  PRESENCE_EVENT,
   ZAppliesSignal,
   ZMessagesSignal,
+  ZPresenceEvent,
   type LiveStream,
   type TAppliesSignal,
   type TApplyEvent,
   type TLiteMsgEvent,
+  type TPresenceEvent,
   type TWarnedEvent,
 } from '@ftown/domain/live/live.schemas';
 import { indexTallies, noticesOf } from '@ftown/domain/live/notices';
@@ -118,13 +121,8 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
     overdueTimer.unref();
   };
 
-  /**
-   * Each change goes to the message streams of every staff user here (staff may open any submitted application)
-   * and of the users acting for its enterprise, found for all changes of the batch in one query, and only among
-   * the users holding streams here. Changes arrive in commit order and batches run one at a time, so a screen never
-   * hears an older state after a newer one.
-   */
-  const pushApplyChanges = async (changes: ReadonlySet<ApplyChange>) => {
+  /** The users holding message streams here, staff and others apart. */
+  const messageHolders = () => {
     const staff: number[] = [];
     const others: number[] = [];
     for (const uid of registry.users()) {
@@ -132,6 +130,17 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
       if (first.done) continue;
       (isStaff(first.value.user) ? staff : others).push(uid);
     }
+    return { staff, others };
+  };
+
+  /**
+   * Each change goes to the message streams of every staff user here (staff may open any submitted application)
+   * and of the users acting for its enterprise, found for all changes of the batch in one query, and only among
+   * the users holding streams here. Changes arrive in commit order and batches run one at a time, so a screen never
+   * hears an older state after a newer one.
+   */
+  const pushApplyChanges = async (changes: ReadonlySet<ApplyChange>) => {
+    const { staff, others } = messageHolders();
     if (staff.length === 0 && others.length === 0) return;
     const enterpriseIds = [...new Set([...changes].map((c) => c.enterpriseId))];
     const acting = others.length === 0 ? [] : await repo.actingUsers(db, enterpriseIds, others);
@@ -142,6 +151,15 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
       for (const uid of [...staff, ...(usersOf.get(enterpriseId) ?? [])])
         for (const stream of registry.messageStreams(uid)) registry.send(stream, APPLY_EVENT, data);
     }
+  };
+
+  /**
+   * Who examines an application changed: every staff stream here is told (any staff member may have it open or in a
+   * queue page), nobody else. No query: the event carries ids only and the screens read names through the calls.
+   */
+  const pushPresence = (event: TPresenceEvent) => {
+    const data = JSON.stringify(event);
+    for (const uid of messageHolders().staff) for (const stream of registry.messageStreams(uid)) registry.send(stream, PRESENCE_EVENT, data);
   };
 
   const messages = createBatcher(pushTotals, (err) => log.error({ err }, 'could not push unread totals'));
@@ -171,6 +189,11 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
             return;
           }
           applies.add(signal.data.applies, 0);
+        }),
+        await notify.subscribe(LIVE_CHANNELS.presence, (payload) => {
+          const event = ZPresenceEvent.safeParse(payload);
+          if (event.success) pushPresence(event.data);
+          else log.warn({ payload }, 'ignored a malformed presence signal');
         }),
         // Signals sent while the listening connection was down are lost: every stream gets its state again.
         notify.onDelivery((delivering) => {

@@ -14,7 +14,7 @@ const HOUR_MS = 60 * 60_000;
  */
 const KEEP_MS = 24 * HOUR_MS;
 
-export type ExpiredRowCounts = Record<'sessions' | 'smsCodes' | 'attemptCounters' | 'qrLogins' | 'uncodeTokens' | 'handoffUses' | 'attachmentBlobs', number>;
+export type ExpiredRowCounts = Record<'sessions' | 'smsCodes' | 'attemptCounters' | 'qrLogins' | 'uncodeTokens' | 'handoffUses' | 'attachmentBlobs' | 'applyPresence', number>;
 
 /** Deletes the sign-in rows nothing reads any more, and attachment bytes no attachment claimed; returns how many of each went. Safe to run in every process. */
 export const deleteExpiredRows = async (db: Kysely<DB>, now: Date): Promise<ExpiredRowCounts> => {
@@ -34,6 +34,8 @@ export const deleteExpiredRows = async (db: Kysely<DB>, now: Date): Promise<Expi
     // A used hand-off token is refused by its expiry once expired; its use record is needed only until then.
     handoffUses: count(await trx.deleteFrom('handoffUses').where('expiresAt', '<', now).executeTakeFirst()),
     attachmentBlobs: count(await deleteUnclaimedBlobs(trx, before)),
+    // "正在审核" claims whose view stopped beating long ago (a closed tab); a lapsed claim counts for nothing already.
+    applyPresence: count(await trx.deleteFrom('applyPresence').where('heartbeatAt', '<', before).executeTakeFirst()),
   }));
 };
 

@@ -23,6 +23,7 @@ import type {
   TUpdateColumnRequest,
 } from '@ftown/domain/review/api/review.schemas';
 import { type TransitionAction, type UpdateColumn } from '@ftown/domain/review/actions';
+import { isDecisionAction } from '@ftown/domain/review/presence';
 import { noteOf, opinionSubject, toOpinionRecord, type NoteType } from '@ftown/domain/review/opinion-note';
 import { allowedActions, assigningCentre, isEligibleAssignee, type ReviewState } from '@ftown/domain/review/permission';
 import { ASSIGNEE_COLUMNS, assigneesOf, factsOf, reviewStateOf } from '@ftown/domain/review/review-state';
@@ -52,6 +53,7 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { Publisher } from '../workflow/message-writer.ts';
 import { buildApplyPackage } from './apply-package.ts';
+import { takeDecision } from './decision-claim.ts';
 import { decide, type WorkflowStep, type WorkflowWriter } from '../workflow/workflow-writer.ts';
 import * as repo from '../workflow/flow.repository.ts';
 
@@ -109,20 +111,21 @@ const toFlowRecord = (r: repo.FlowRecordRow): TFlowRecord => ({
 const pick = (version: Version, sections: readonly string[] | null): Version =>
   sections === null ? version : Object.fromEntries(sections.map((s) => [s, version[s]]));
 
+/** The application scoped to the caller: staff see every submitted one, applicants their own; else 404. */
+const load = async (ex: Executor, locator: applies.ApplyLocator, user: AuthUser) => {
+  const record = await applies.findApply(ex, locator, viewerOf(user));
+  if (!record) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.notFound);
+  return record;
+};
+
+/** The application as the workflow sees it, scoped like `load` (the presence calls read it the same way). */
+export const loadReviewState = async (ex: Executor, locator: applies.ApplyLocator, user: AuthUser) => {
+  const record = await load(ex, locator, user);
+  return { record, state: reviewStateOf(record, await repo.findRenameOnMove(ex, record.id)) };
+};
+
 export const createReviewService = (deps: ReviewServiceDeps) => {
   const { db, clock } = deps;
-
-  /** The application scoped to the caller: staff see every submitted one, applicants their own; else 404. */
-  const load = async (ex: Executor, locator: applies.ApplyLocator, user: AuthUser) => {
-    const record = await applies.findApply(ex, locator, viewerOf(user));
-    if (!record) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.notFound);
-    return record;
-  };
-
-  const loadState = async (ex: Executor, locator: applies.ApplyLocator, user: AuthUser) => {
-    const record = await load(ex, locator, user);
-    return { record, state: reviewStateOf(record, await repo.findRenameOnMove(ex, record.id)) };
-  };
 
   /** What the stage rules compare a result with (domain StageContext), read where the action reads its state. */
   const stageContextOf = async (ex: Executor, applyId: number): Promise<StageContext> => {
@@ -159,8 +162,9 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
   ): Promise<TApply> => {
     const now = clock.now();
     const id = await db.transaction().execute(async (trx) => {
-      const { record, state } = await loadState(trx, locator, user);
+      const { record, state } = await loadReviewState(trx, locator, user);
       decide(action, state, actorOf(user), options.seenStage);
+      if (isDecisionAction(action)) await takeDecision(trx, record.id, user.id, now);
       await options.check?.(trx, record, state);
       const next = options.next(state);
       const { afterwards, ...rest } = options.extra?.(record, next, now) ?? {};
@@ -181,7 +185,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
   ): Promise<TApply> => {
     const now = clock.now();
     const id = await db.transaction().execute(async (trx) => {
-      const { record, state } = await loadState(trx, locator, user);
+      const { record, state } = await loadReviewState(trx, locator, user);
       decide(action, state, actorOf(user));
       await check?.(trx, record);
       await deps.workflow.record(trx, { record, actor: user, action, next: state, at: now, ...build(record) });
@@ -320,13 +324,13 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
 
     /** A file a stage records (the licence scan), uploaded by whoever may pass the current stage. */
     async uploadStageAttachment(user: AuthUser, fields: { apply: number; key: string }, file: { stream: Readable; filename: string }): Promise<TAttachment> {
-      const { record, state } = await loadState(db, { id: fields.apply }, user);
+      const { record, state } = await loadReviewState(db, { id: fields.apply }, user);
       decide('pass', state, actorOf(user));
       const now = clock.now();
       const stored = await storeUpload(db, file.stream, deps.maxAttachmentBytes, now);
       return attachOrDiscard(db, stored, () =>
         db.transaction().execute(async (trx) => {
-          const again = await loadState(trx, { id: fields.apply }, user);
+          const again = await loadReviewState(trx, { id: fields.apply }, user);
           decide('pass', again.state, actorOf(user), state.stage ?? undefined);
           const row = await applies.insertAttachment(trx, {
             applyId: record.id,
@@ -344,7 +348,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
 
     /** A ZIP of everything the application holds, for staff in any status but draft. */
     async packQApply(user: AuthUser, ref: TApplyRef) {
-      const { record, state } = await loadState(db, ref, user);
+      const { record, state } = await loadReviewState(db, ref, user);
       decide('packQApply', state, actorOf(user));
       const [versions, files, records, stageRecords] = await Promise.all([
         repo.listVersionsWithData(db, record.id),
@@ -373,7 +377,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     /* ----- reads ----- */
 
     async getReviewState(user: AuthUser, applyId: number): Promise<TReviewState> {
-      const { record, state } = await loadState(db, { id: applyId }, user);
+      const { record, state } = await loadReviewState(db, { id: applyId }, user);
       const [stageRecords, submittedAt] = await Promise.all([repo.findStageRecords(db, record.id), repo.findFirstSubmittedAt(db, record.id)]);
       return {
         apply: toApply(record),

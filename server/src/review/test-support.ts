@@ -4,6 +4,8 @@ import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { missingAttachments } from '@ftown/domain/applications/attachments';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import { partsOf, type ApplyType } from '@ftown/domain/applications/types';
+import type { Call } from '@ftown/domain/api/contract';
+import { PRESENCE_CALLS, type PresenceCall } from '@ftown/domain/review/api/presence.schemas';
 import { REVIEW_CALLS, type ReviewCall } from '@ftown/domain/review/api/review.schemas';
 import type { Stage } from '@ftown/domain/review/stages';
 import { STAGE_RULES } from '@ftown/domain/review/workflow';
@@ -17,15 +19,23 @@ export const data = <T>(res: Res): T => {
   return (res.json() as { data: T }).data;
 };
 
-/** Calls a review endpoint by name with the right method, as JSON body or query. */
-export const review = (app: FastifyInstance, token: string, name: ReviewCall, input: Record<string, unknown> = {}, extra: Partial<InjectOptions> = {}) => {
-  const { method, path } = REVIEW_CALLS[name];
-  const url = `${API_BASE}${path}`;
-  const headers = { 'x-token': token };
-  return method === 'GET'
-    ? app.inject({ method, url, headers, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), ...extra })
-    : app.inject({ method, url, headers, payload: input, ...extra });
-};
+/** A caller of one contract's endpoints by name, with the right method, as JSON body or query. */
+const callerOf =
+  <K extends string>(calls: Record<K, Pick<Call, 'method' | 'path'>>) =>
+  (app: FastifyInstance, token: string, name: K, input: Record<string, unknown> = {}, extra: Partial<InjectOptions> = {}) => {
+    const { method, path } = calls[name];
+    const url = `${API_BASE}${path}`;
+    const headers = { 'x-token': token };
+    return method === 'GET'
+      ? app.inject({ method, url, headers, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), ...extra })
+      : app.inject({ method, url, headers, payload: input, ...extra });
+  };
+
+/** Calls a review endpoint by name. */
+export const review = callerOf<ReviewCall>(REVIEW_CALLS);
+
+/** Calls a presence endpoint (who is examining) by name. */
+export const presence = callerOf<PresenceCall>(PRESENCE_CALLS);
 
 /** A new application of `type`, filled with the type's example and its required files, then submitted (status 1). */
 export const submittedApplication = async (app: FastifyInstance, token: string, type: ApplyType = 'manager_company'): Promise<TApply> => {

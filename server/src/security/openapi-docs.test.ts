@@ -7,6 +7,7 @@ import { APPLY_CALLS, ZSectionViewResponse } from '@ftown/domain/applications/ap
 import { SECTION_KEYS } from '@ftown/domain/applications/form-model';
 import { FORMS } from '@ftown/domain/applications/forms';
 import { REVIEW_CALLS } from '@ftown/domain/review/api/review.schemas';
+import { PRESENCE_CALLS } from '@ftown/domain/review/api/presence.schemas';
 import type { Call } from '@ftown/domain/api/contract';
 import { HEALTH_CALL, HEALTH_LIVE_CALL, HEALTH_READY_CALL } from '@ftown/domain/api/health';
 import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
@@ -115,13 +116,14 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 };
 
-/** The calls of the /sam, account, audit, tax, health and live features, each written once as a contract. */
+/** The calls of the /sam, account, audit, tax, presence, health and live features, each written once as a contract. */
 const CONTRACT_CALLS: Call[] = [
   // The dev outbox exists only in development with the log transport, never in a test app.
   ...Object.values(SAM_CALLS).filter((call) => call !== SAM_CALLS.devOutbox),
   ...Object.values(ACCOUNT_CALLS),
   ...Object.values(AUDIT_CALLS),
   ...Object.values(TAX_CALLS),
+  ...Object.values(PRESENCE_CALLS),
   HEALTH_CALL,
   HEALTH_LIVE_CALL,
   HEALTH_READY_CALL,

@@ -2,7 +2,7 @@ import type { Call, CallData, CallInput, ReplySchema } from '@ftown/domain/api/c
 import { okCodesOf } from '@ftown/domain/api/contract';
 import { fail, NO_CONNECTION, request, REQUEST_TIMEOUT_MS, RequestError, TIMED_OUT, type RequestOptions } from './request';
 
-export type CallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeoutMs'>;
+export type CallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeoutMs' | 'keepalive'>;
 
 /**
  * Calls one contract call of the wire contract: the method and path are the contract's, the input travels as

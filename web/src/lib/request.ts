@@ -64,6 +64,8 @@ export type RequestOptions = {
   okCode?: number | string | readonly (number | string)[];
   /** REQUEST_TIMEOUT_MS unless the call moves a file (UPLOAD_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Let the call outlive the page (a release sent as the tab closes). */
+  keepalive?: boolean;
 };
 
 let reloginOpen = false;
@@ -136,7 +138,7 @@ export const refusalOf = (
  * code is 20000; anything else is toasted for 5 s (spec section 8) and rejected with a RequestError.
  */
 export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-  const { method = 'GET', params, body, silent = false, signal, okCode = CODES.ok, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', params, body, silent = false, signal, okCode = CODES.ok, timeoutMs = REQUEST_TIMEOUT_MS, keepalive = false } = options;
   const multipart = body instanceof FormData;
   const controller = new AbortController();
   let timedOut = false;
@@ -160,6 +162,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
       headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: controller.signal,
+      keepalive,
     });
     payload = (await response.json().catch(() => null)) as Envelope | null;
     // Aborted while the body was read: the caller moved on (a list refetched or left), so nothing failed.

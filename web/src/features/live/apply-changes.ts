@@ -1,5 +1,5 @@
 import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
-import type { TApplyEvent } from '@ftown/domain/live/live.schemas';
+import type { TApplyEvent, TPresenceEvent } from '@ftown/domain/live/live.schemas';
 
 /**
  * What one feature shows of applications: the queries an application change makes stale (its lists, its views of
@@ -9,12 +9,17 @@ import type { TApplyEvent } from '@ftown/domain/live/live.schemas';
  */
 export type ApplyChangeQueries = (change: TApplyEvent | null) => readonly InvalidateQueryFilters[];
 
+/** Likewise for a change of who examines an application (presenceSE): the queries showing the holder. */
+export type PresenceChangeQueries = (event: TPresenceEvent) => readonly InvalidateQueryFilters[];
+
 /**
  * Marks the queries stale; those on screen refetch at once, so an open list, view, queue page or count shows the new
  * state without a reload, and the rest load afresh when next shown.
  */
-export const refreshOnApplyChange =
-  (client: QueryClient, features: readonly ApplyChangeQueries[]) =>
-  (change: TApplyEvent | null): void => {
+export const refreshOnChange =
+  <E>(client: QueryClient, features: readonly ((change: E) => readonly InvalidateQueryFilters[])[]) =>
+  (change: E): void => {
     for (const queries of features) for (const filters of queries(change)) void client.invalidateQueries(filters);
   };
+
+export const refreshOnApplyChange = (client: QueryClient, features: readonly ApplyChangeQueries[]) => refreshOnChange(client, features);

@@ -29,13 +29,13 @@ afterEach(() => {
 
 describe('the tab’s live feed', () => {
   it('keeps the streams across a layout change, and stops them after the last holder has gone for a moment', async () => {
-    const release = acquireLiveFeed(examiner, { onTotal: vi.fn(), onApply: vi.fn() }, transport);
+    const release = acquireLiveFeed(examiner, { onTotal: vi.fn(), onApply: vi.fn(), onPresence: vi.fn() }, transport);
     await settle();
     expect(env.streams.live('')).toHaveLength(2);
 
     release();
     await vi.advanceTimersByTimeAsync(RELEASE_GRACE_MS / 2);
-    const again = acquireLiveFeed(examiner, { onTotal: vi.fn(), onApply: vi.fn() }, transport);
+    const again = acquireLiveFeed(examiner, { onTotal: vi.fn(), onApply: vi.fn(), onPresence: vi.fn() }, transport);
     await vi.advanceTimersByTimeAsync(RELEASE_GRACE_MS);
     expect(env.streams.live('')).toHaveLength(2);
     expect(env.streams.opened).toHaveLength(2);
@@ -46,7 +46,7 @@ describe('the tab’s live feed', () => {
   });
 
   it('stops at once on sign-out and forgets the badges', async () => {
-    acquireLiveFeed(examiner, { onTotal: vi.fn(), onApply: vi.fn() }, transport);
+    acquireLiveFeed(examiner, { onTotal: vi.fn(), onApply: vi.fn(), onPresence: vi.fn() }, transport);
     await settle();
     env.streams.live(LIVE_STREAMS.notices.path)[0]!.send(LIVE_STREAMS.notices.event, [{ routePath: '/risk/index', notices: 1 }]);
     expect(useNoticesStore.getState().notices).toHaveLength(1);
@@ -57,8 +57,8 @@ describe('the tab’s live feed', () => {
   });
 
   it('starts over for another user', async () => {
-    acquireLiveFeed(examiner, { onTotal: vi.fn(), onApply: vi.fn() }, transport);
-    acquireLiveFeed({ uid: 20, token: 'token-20', staff: false }, { onTotal: vi.fn(), onApply: vi.fn() }, transport);
+    acquireLiveFeed(examiner, { onTotal: vi.fn(), onApply: vi.fn(), onPresence: vi.fn() }, transport);
+    acquireLiveFeed({ uid: 20, token: 'token-20', staff: false }, { onTotal: vi.fn(), onApply: vi.fn(), onPresence: vi.fn() }, transport);
     await settle();
     expect(env.streams.live('').map((s) => s.url)).toEqual([
       expect.stringMatching(new RegExp(`^/ftown-api/public/index.php${LIVE_STREAMS.messages.path}\\?ticket=ticket-0-\\d+$`)),

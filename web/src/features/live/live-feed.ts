@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import type { TLiteMsgEvent } from '@ftown/domain/live/live.schemas';
 import { useSessionStore } from '@/stores/session-store';
-import { refreshOnApplyChange, type ApplyChangeQueries } from './apply-changes';
+import { refreshOnApplyChange, refreshOnChange, type ApplyChangeQueries, type PresenceChangeQueries } from './apply-changes';
 import { browserTransport } from './browser-transport';
 import { startLiveHub, type LiveHub, type LiveSinks, type LiveUser } from './live-hub';
 import { setNotices } from './notices-store';
@@ -31,8 +31,8 @@ export const stopLiveFeed = () => {
 };
 
 export type TotalSink = (event: TLiteMsgEvent) => void;
-/** What the layouts connect: the unread counter, and what refreshes the screens when an application moves. */
-export type FeedSinks = Pick<LiveSinks, 'onTotal' | 'onApply'>;
+/** What the layouts connect: the unread counter, and what refreshes the screens when an application moves or changes examiner. */
+export type FeedSinks = Pick<LiveSinks, 'onTotal' | 'onApply' | 'onPresence'>;
 
 /** Starts (or joins) the hub for this user and returns its release. */
 export const acquireLiveFeed = (user: LiveUser, sinks: FeedSinks, transport: () => Transport = browserTransport) => {
@@ -56,18 +56,23 @@ useSessionStore.subscribe((state, previous) => {
   if (state.token !== previous.token || state.session?.uid !== previous.session?.uid) stopLiveFeed();
 });
 
+/** Applicants hear no presence changes: one constant, so their hub keeps one sink. */
+const NO_QUERIES: readonly PresenceChangeQueries[] = [];
+
 /**
  * Keeps the live feed of the signed-in user running while the calling component is mounted. `onApplyChange` names,
- * per feature, the queries an application change makes stale (a module constant, so the hub keeps one sink).
+ * per feature, the queries an application change makes stale, `onPresenceChange` those a change of examiner does
+ * (module constants, so the hub keeps one sink).
  */
-export const useLiveFeed = (onTotal: TotalSink, onApplyChange: readonly ApplyChangeQueries[]) => {
+export const useLiveFeed = (onTotal: TotalSink, onApplyChange: readonly ApplyChangeQueries[], onPresenceChange: readonly PresenceChangeQueries[] = NO_QUERIES) => {
   const client = useQueryClient();
   const onApply = useMemo(() => refreshOnApplyChange(client, onApplyChange), [client, onApplyChange]);
+  const onPresence = useMemo(() => refreshOnChange(client, onPresenceChange), [client, onPresenceChange]);
   const token = useSessionStore((s) => s.token);
   const uid = useSessionStore((s) => s.session?.uid ?? -1);
   const staff = useSessionStore((s) => s.session?.roles.some((r) => STAFF_ROLES.includes(r)) ?? false);
   useEffect(() => {
     if (!token || uid <= 0) return undefined;
-    return acquireLiveFeed({ uid, token, staff }, { onTotal, onApply });
-  }, [token, uid, staff, onTotal, onApply]);
+    return acquireLiveFeed({ uid, token, staff }, { onTotal, onApply, onPresence });
+  }, [token, uid, staff, onTotal, onApply, onPresence]);
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPLY_EVENT, LIVE_STREAMS, RECONNECT_MS, type TLiteMsgEvent, type TWarnedEvent } from '@ftown/domain/live/live.schemas';
+import { APPLY_EVENT, LIVE_STREAMS, PRESENCE_EVENT, RECONNECT_MS, type TLiteMsgEvent, type TPresenceEvent, type TWarnedEvent } from '@ftown/domain/live/live.schemas';
 import { POLL_MS, liveName, startLiveHub, type ApplyChange, type LiveHub, type LiveUser } from './live-hub';
 import { FakeChannels, FakeLocks, FakeStreams, FakeTickets, settle } from './test/fake-browser';
 import type { Transport } from './transport';
@@ -24,6 +24,7 @@ type Tab = {
   totals: TLiteMsgEvent[];
   notices: TWarnedEvent[];
   changes: ApplyChange[];
+  presence: TPresenceEvent[];
   log: ReturnType<typeof vi.fn<Transport['log']>>;
 };
 
@@ -32,7 +33,7 @@ let serial = 0;
 
 const openTab = (env: Browser, user: LiveUser, over: Partial<Transport> = {}): Tab => {
   const id = `tab-${(serial += 1)}`;
-  const tab: Tab = { id, hub: undefined as unknown as LiveHub, totals: [], notices: [], changes: [], log: vi.fn<Transport['log']>() };
+  const tab: Tab = { id, hub: undefined as unknown as LiveHub, totals: [], notices: [], changes: [], presence: [], log: vi.fn<Transport['log']>() };
   tab.hub = startLiveHub({
     user,
     transport: {
@@ -45,7 +46,12 @@ const openTab = (env: Browser, user: LiveUser, over: Partial<Transport> = {}): T
       log: tab.log,
       ...over,
     },
-    sinks: { onTotal: (e) => tab.totals.push(e), onNotices: (e) => tab.notices.push(e), onApply: (c) => tab.changes.push(c) },
+    sinks: {
+      onTotal: (e) => tab.totals.push(e),
+      onNotices: (e) => tab.notices.push(e),
+      onApply: (c) => tab.changes.push(c),
+      onPresence: (e) => tab.presence.push(e),
+    },
   });
   tabs.push(tab);
   return tab;
@@ -103,6 +109,20 @@ describe('live hub: one set of streams per browser and user', () => {
     await settle();
     expect(leader.changes).toEqual([{ id: 7, status: 4, stage: null }]);
     expect(follower.changes).toEqual([{ id: 7, status: 4, stage: null }]);
+    expect(leader.log).toHaveBeenCalledTimes(1);
+  });
+
+  it('relays a change of examiner to every tab, and drops a malformed one', async () => {
+    const env = browser();
+    const leader = openTab(env, examiner);
+    const follower = openTab(env, examiner);
+    await settle();
+    const stream = env.streams.live(MESSAGES.path)[0]!;
+    stream.send(PRESENCE_EVENT, { apply: 7, holder: 1, from: 5 });
+    stream.send(PRESENCE_EVENT, { apply: 7, holder: '黄磊' });
+    await settle();
+    expect(leader.presence).toEqual([{ apply: 7, holder: 1, from: 5 }]);
+    expect(follower.presence).toEqual([{ apply: 7, holder: 1, from: 5 }]);
     expect(leader.log).toHaveBeenCalledTimes(1);
   });
 

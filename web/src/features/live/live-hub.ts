@@ -2,13 +2,16 @@ import { API_BASE } from '@ftown/domain/api/base-path';
 import {
   APPLY_EVENT,
   LIVE_STREAMS,
+  PRESENCE_EVENT,
   RECONNECT_MS,
   ZApplyEvent,
   ZLiteMsgEvent,
+  ZPresenceEvent,
   ZWarnedEvent,
   type LiveStream,
   type TApplyEvent,
   type TLiteMsgEvent,
+  type TPresenceEvent,
   type TWarnedEvent,
 } from '@ftown/domain/live/live.schemas';
 import type { Stream, Transport } from './transport';
@@ -33,6 +36,8 @@ export type LiveSinks = {
   onTotal: (event: TLiteMsgEvent) => void;
   onNotices: (event: TWarnedEvent) => void;
   onApply: (change: ApplyChange) => void;
+  /** Who examines an application changed (presenceSE, staff only); like an application change, not a state. */
+  onPresence: (event: TPresenceEvent) => void;
 };
 export type LiveHub = { stop: () => void; isLeader: () => boolean };
 
@@ -42,7 +47,8 @@ type Wire =
   | { kind: 'snapshot'; to: string; snapshot: Snapshot }
   | { kind: 'total'; event: TLiteMsgEvent }
   | { kind: 'notices'; event: TWarnedEvent }
-  | { kind: 'apply'; change: ApplyChange };
+  | { kind: 'apply'; change: ApplyChange }
+  | { kind: 'presence'; event: TPresenceEvent };
 
 export const POLL_MS = 30_000;
 const MAX_REOPEN_MS = 60_000;
@@ -53,7 +59,15 @@ export const liveName = (uid: number) => `ftown-live:${uid}`;
 export const streamUrl = (stream: LiveStream, ticket: string) =>
   `${API_BASE}${LIVE_STREAMS[stream].path}?${new URLSearchParams({ ticket }).toString()}`;
 
-type Emit = { total: (event: TLiteMsgEvent) => void; notices: (event: TWarnedEvent) => void; apply: (change: ApplyChange) => void };
+/** A payload schema of the wire (domain live.schemas), as the hub uses it. */
+type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown } };
+
+type Emit = {
+  total: (event: TLiteMsgEvent) => void;
+  notices: (event: TWarnedEvent) => void;
+  apply: (change: ApplyChange) => void;
+  presence: (event: TPresenceEvent) => void;
+};
 
 /**
  * One EventSource, opened with a fresh ticket. EventSource would reconnect by itself after a network error, but
@@ -93,15 +107,21 @@ const openFeed = (stream: LiveStream, user: LiveUser, transport: Transport, emit
     }
   };
 
+  /** An event of the messages stream besides its own: parsed with its schema, else logged. */
+  const also = <T>(current: Stream, name: string, schema: Parser<T>, sink: (value: T) => void) =>
+    current.addEventListener(name, ({ data }) => {
+      const parsed = parse(name, data);
+      if (parsed === undefined) return;
+      const result = schema.safeParse(parsed);
+      if (result.success) sink(result.data);
+      else transport.log(`${name}: unexpected payload`, result.error);
+    });
+
   const listen = (current: Stream) => {
-    if (stream === 'messages')
-      current.addEventListener(APPLY_EVENT, ({ data }) => {
-        const parsed = parse(APPLY_EVENT, data);
-        if (parsed === undefined) return;
-        const result = ZApplyEvent.safeParse(parsed);
-        if (result.success) emit.apply(result.data);
-        else transport.log(`${APPLY_EVENT}: unexpected payload`, result.error);
-      });
+    if (stream === 'messages') {
+      also(current, APPLY_EVENT, ZApplyEvent, emit.apply);
+      also(current, PRESENCE_EVENT, ZPresenceEvent, emit.presence);
+    }
     current.addEventListener(event, ({ data }) => {
       const parsed = parse(event, data);
       if (parsed === undefined) return;
@@ -194,6 +214,7 @@ export const startLiveHub = ({ user, transport, sinks }: { user: LiveUser; trans
     },
     // A change, not a state: nothing to keep for tabs that join later (they load what they show afresh).
     apply: (change) => sinks.onApply(change),
+    presence: (event) => sinks.onPresence(event),
   };
   const relay: Emit = {
     total: (event) => {
@@ -207,6 +228,10 @@ export const startLiveHub = ({ user, transport, sinks }: { user: LiveUser; trans
     apply: (change) => {
       apply.apply(change);
       channel?.postMessage({ kind: 'apply', change } satisfies Wire);
+    },
+    presence: (event) => {
+      apply.presence(event);
+      channel?.postMessage({ kind: 'presence', event } satisfies Wire);
     },
   };
 
@@ -234,6 +259,10 @@ export const startLiveHub = ({ user, transport, sinks }: { user: LiveUser; trans
       case 'apply':
         followed = true;
         apply.apply(wire.change);
+        break;
+      case 'presence':
+        followed = true;
+        apply.presence(wire.event);
         break;
     }
   });

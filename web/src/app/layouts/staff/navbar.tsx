@@ -7,7 +7,7 @@ import { changeRole } from '@/features/auth/session-actions';
 import { useLiveFeed } from '@/features/live/live-feed';
 import { MessageBell } from '@/features/messages/components/message-bell';
 import { applyUnreadTotal } from '@/features/messages/unread-store';
-import { APPLY_CHANGE_QUERIES } from '@/app/live-refresh';
+import { APPLY_CHANGE_QUERIES, PRESENCE_CHANGE_QUERIES } from '@/app/live-refresh';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { AppRoute } from '@/app/route-tree';
 import { PASSWORD_PATH } from '@/app/routes';
@@ -27,7 +27,7 @@ export function Navbar({ route }: { route: AppRoute }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const roles = useUserRoles().data;
-  useLiveFeed(applyUnreadTotal, APPLY_CHANGE_QUERIES);
+  useLiveFeed(applyUnreadTotal, APPLY_CHANGE_QUERIES, PRESENCE_CHANGE_QUERIES);
 
   /** Role change (spec section 4): the tabs all close, so it asks first. */
   const switchTo = (role: Role) =>

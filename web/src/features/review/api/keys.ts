@@ -1,6 +1,6 @@
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 import type { TGetAllApplyQuery } from '@ftown/domain/applications/api/apply.schemas';
-import type { TApplyEvent } from '@ftown/domain/live/live.schemas';
+import type { TApplyEvent, TPresenceEvent } from '@ftown/domain/live/live.schemas';
 
 /** getAllApply as a queue asks it: the queue is always named. */
 export type QueueQuery = Pick<TGetAllApplyQuery, 'page' | 'size' | 'searchData' | 'clockLevel' | 'sort'> & Required<Pick<TGetAllApplyQuery, 'job'>>;
@@ -10,9 +10,13 @@ export const reviewKeys = {
   all: ['review'] as const,
   queues: () => [...reviewKeys.all, 'queue'] as const,
   queue: (query: QueueQuery) => [...reviewKeys.queues(), query] as const,
+  /** Who examines a queue page's rows: refreshed with the queues, and on its own when only the examiner changed. */
+  holders: (ids: readonly number[]) => [...reviewKeys.queues(), 'holders', ids] as const,
   apply: (id: number) => [...reviewKeys.all, 'apply', id] as const,
   state: (id: number) => [...reviewKeys.apply(id), 'state'] as const,
   flow: (id: number) => [...reviewKeys.apply(id), 'flow'] as const,
+  /** The examine view's claim: its heartbeat, and the answer who holds the application. */
+  presence: (id: number) => [...reviewKeys.apply(id), 'presence'] as const,
   version: (id: number, version: number) => [...reviewKeys.apply(id), 'version', version] as const,
   compare: (id: number, version: number, call: string) => [...reviewKeys.apply(id), 'compare', version, call] as const,
   staff: () => [...reviewKeys.all, 'staff'] as const,
@@ -21,9 +25,21 @@ export const reviewKeys = {
 
 /**
  * What an application change makes stale here: every queue page (it may join, leave or move within one) and that
- * application's review state and flow; the staff list and the candidates do not follow applications.
+ * application's review state, flow and claim; the staff list and the candidates do not follow applications.
  */
 export const reviewOnApplyChange = (change: TApplyEvent | null): InvalidateQueryFilters[] =>
   change === null
     ? [{ queryKey: reviewKeys.queues() }, { queryKey: [...reviewKeys.all, 'apply'] }]
-    : [{ queryKey: reviewKeys.queues() }, { queryKey: reviewKeys.state(change.id) }, { queryKey: reviewKeys.flow(change.id) }];
+    : [
+        { queryKey: reviewKeys.queues() },
+        { queryKey: reviewKeys.state(change.id) },
+        { queryKey: reviewKeys.flow(change.id) },
+        // A decision ends the visit's claim; the view claims the next stage afresh if its user decides there.
+        { queryKey: reviewKeys.presence(change.id) },
+      ];
+
+/** What a change of examiner makes stale: that application's claim in its views, and every queue page's holders. */
+export const reviewOnPresenceChange = (event: TPresenceEvent): InvalidateQueryFilters[] => [
+  { queryKey: reviewKeys.presence(event.apply) },
+  { queryKey: [...reviewKeys.queues(), 'holders'] },
+];

@@ -17,6 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   useSessionStore.setState({ session: null });
+  holders = [];
 });
 
 const DAY = 86_400_000;
@@ -40,10 +41,13 @@ const staff = [
   { id: 6, name: '赵审核', department: '政务服务中心', job: '审核员', nodes: [] },
 ];
 
+/** Who examines which row (issue 14 part 3): nobody unless a test says so. */
+let holders: { apply: number; holder: { id: number; name: string; since: string } }[] = [];
 const serve = () =>
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes('/apply/home/getAllApply')) return envelope({ total: 2, items: [mine, { ...theirs, enterprise: relocating }] });
+    if (url.includes('/examine/presence/getHolders')) return envelope(holders);
     if (url.includes('/sam/getUserListByNode')) return envelope(staff);
     if (url.includes('/timeLimits/getTimeSettings')) return envelope({ limits: DEFAULT_STAGE_LIMITS, days: [] });
     throw new Error(`unexpected call ${url}`);
@@ -107,6 +111,17 @@ describe('queue table', { timeout: 30_000 }, () => {
     expect(buttonsOf('甲企业')).toEqual(['通过', '驳回', '不通过', '更多']);
     expect(await menuOf('甲企业')).toEqual(['更新审核信息', '打包下载']);
     expect(buttonsOf('乙企业')).toEqual(['更多']);
+  });
+
+  it('says who is examining a row, and leaves its decisions to them', async () => {
+    holders = [{ apply: 1, holder: { id: 9, name: '黄磊', since: '2026-03-02T08:00:00.000Z' } }];
+    await renderAs(sessions.admin);
+    const held = within(screen.getByRole('row', { name: /甲企业/ }));
+    expect(await held.findByText('黄磊 正在审核')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/ftown-api/public/index.php/examine/presence/getHolders?applies=1%2C2');
+    expect(buttonsOf('甲企业')).toEqual(['更多']);
+    expect(within(screen.getByRole('row', { name: /乙企业/ })).queryByText(/正在审核/)).toBeNull();
+    expect(buttonsOf('乙企业')).toEqual(['通过', '驳回', '不通过', '更多']);
   });
 
   it('gives the chief withdrawal and the archive but not another examiner’s review', async () => {

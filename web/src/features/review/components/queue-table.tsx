@@ -9,6 +9,7 @@ import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { ASSIGNEE_CENTRE_NAMES, ASSIGNING_CENTRES, assigneesOf } from '@ftown/domain/review/review-state';
+import { actionsBeside } from '@ftown/domain/review/presence';
 import { isListQueue, STAGE_INFO, type QueueJob } from '@ftown/domain/review/stages';
 import { OpinionNoteLine } from '@/components/opinion-note';
 import { SearchableList, useListParams } from '@/components/searchable-list';
@@ -16,7 +17,9 @@ import { StatusTag } from '@/components/status-tag';
 import { useSessionStore } from '@/stores/session-store';
 import { useQueue } from '../api/get-queue';
 import { useStaffNames } from '../api/get-staff-users';
+import { useQueueHolders } from '../api/presence';
 import { actionsFor } from '../review-state';
+import { ExaminingTag } from './examining-tag';
 import { ReviewActions } from './review-actions';
 import { rowActionsWidth } from './row-actions';
 
@@ -61,6 +64,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
     ...(byRemaining ? { sort: 'remaining' as const } : {}),
   });
   const readClock = useClockReader();
+  const holders = useQueueHolders(query.data?.items.map((apply) => apply.id) ?? []);
   const timed = job !== 'nopassed';
   const nameOf = useStaffNames();
   const showNote = isListQueue(job) && job !== 'examine';
@@ -72,7 +76,12 @@ export function QueueTable({ job }: { job: QueueJob }) {
       title: '企业名称',
       dataIndex: 'name',
       width: 200,
-      render: (name: string, apply) => <Link to={`/examine/view/index/${apply.id}`}>{name || '（未填写）'}</Link>,
+      render: (name: string, apply) => (
+        <Flex vertical gap={2} align="start">
+          <Link to={`/examine/view/index/${apply.id}`}>{name || '（未填写）'}</Link>
+          <ExaminingTag holder={holders.get(apply.id)} />
+        </Flex>
+      ),
     },
     {
       title: '统一社会信用代码',
@@ -140,7 +149,9 @@ export function QueueTable({ job }: { job: QueueJob }) {
       key: 'actions',
       fixed: 'right',
       width: actionsWidth,
-      render: (_: unknown, apply) => <ReviewActions apply={apply} actions={actionsFor(apply, session)} compact />,
+      render: (_: unknown, apply) => (
+        <ReviewActions apply={apply} actions={actionsBeside(actionsFor(apply, session), holders.get(apply.id)?.id ?? null, session?.uid ?? 0)} compact />
+      ),
     },
   ];
 

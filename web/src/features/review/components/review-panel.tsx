@@ -3,17 +3,21 @@ import { Card, Descriptions, Flex, Typography } from 'antd';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { UPDATE_COLUMN_LABELS, UPDATE_COLUMNS } from '@ftown/domain/review/actions';
 import { ASSIGNEE_CENTRE_NAMES, ASSIGNING_CENTRES } from '@ftown/domain/review/review-state';
+import { actionsBeside } from '@ftown/domain/review/presence';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { StatusTag } from '@/components/status-tag';
+import { useSessionStore } from '@/stores/session-store';
 import { useFlowRecords } from '../api/get-flow-records';
+import { useExamining } from '../api/presence';
 import { useReviewState } from '../api/get-review-state';
 import { useStaffNames } from '../api/get-staff-users';
 import { compareQuery } from '../compare-query';
 import { StageClock } from '@/components/stage-clock';
 import { useClockReader } from '@/lib/stage-clocks';
 import { FlowTimeline } from './flow-timeline';
+import { PresenceBanner } from './presence-banner';
 import { registerFacts } from './register-facts';
 import { ReviewActions } from './review-actions';
 import { ReviewSteps } from './review-steps';
@@ -27,15 +31,21 @@ export function ReviewPanel({ id, onActed }: Props) {
   const flow = useFlowRecords(id);
   const nameOf = useStaffNames();
   const readClock = useClockReader();
+  // Opening the view claims the application for a caller who decides there (issue 14 part 3).
+  const examining = useExamining(id);
+  const uid = useSessionStore((s) => s.session?.uid ?? 0);
 
   if (state.isPending) return <PageLoading tip="正在加载审核信息…" />;
   if (state.isError)
     return <LoadFailed title="审核信息加载失败" error={state.error} onRetry={() => state.refetch()} />;
   const { apply, actions, steps, assignees, stageRecords } = state.data;
   const facts = registerFacts(apply, stageRecords);
+  // While someone else holds it, its decisions are theirs; the rest of the actions stay.
+  const shown = actionsBeside(actions, examining.data?.holder?.id ?? null, uid);
 
   return (
     <Flex vertical gap={16}>
+      <PresenceBanner presence={examining.data} />
       <Card
         title={`审批内容 · ${enterpriseLabelOf(apply)}`}
         extra={
@@ -68,8 +78,9 @@ export function ReviewPanel({ id, onActed }: Props) {
           <ReviewSteps steps={steps} />
         </div>
         <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>
-          {actions.length > 0 ? (
-            <ReviewActions apply={apply} actions={actions} onActed={onActed} />
+          {shown.length > 0 ? (
+            // Keyed by whether the decisions are shown, so a dialog open when someone takes over closes.
+            <ReviewActions key={String(shown.length === actions.length)} apply={apply} actions={shown} onActed={onActed} />
           ) : (
             <Typography.Text type="secondary">当前没有您可以办理的操作</Typography.Text>
           )}
