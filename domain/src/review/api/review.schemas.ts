@@ -290,7 +290,6 @@ export type TCompareRequest = z.infer<typeof ZCompareRequest>;
 export const ZExamineAssistantQuery = z.object({
   stage: z.enum(DISTRIBUTION_STAGES, { error: '审核环节不正确' }).optional(),
 });
-export type TExamineAssistantQuery = z.infer<typeof ZExamineAssistantQuery>;
 
 /** GET /examine/flow/getExaminerLoads: the eligible examiners of a distribution stage with their load. */
 export const ZExaminerLoadQuery = z.object({ stage: z.enum(DISTRIBUTION_STAGES, { error: '审核环节不正确' }) });
