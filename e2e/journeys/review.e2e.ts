@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { todayCst } from '@ftown/domain/formats/date-time';
+import { routePathOf, STAGE_INFO } from '@ftown/domain/review/stages';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';
 import { visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -58,6 +59,28 @@ describe('review journey', () => {
     expect(apply).toMatchObject({ status: 1, version: 1 });
   });
 
+  it('an overdue application shows red (超期) in its queue and its count in the sidebar badge', async () => {
+    // The demo's application A has waited at 名称核准 since five days before the first start: past its 3 working days.
+    const late = (await ok<{ name: string; stage: string }[]>('/timeLimits/getOverdueApplies', await passwordToken('admin'))).find(
+      (r) => r.stage === 'industry_name',
+    );
+    expect(late).toBeDefined();
+    const route = routePathOf(STAGE_INFO.industry_name.node);
+    const notices = await ok<{ routePath: string; notices: number; overdue?: number }[]>('/examine/warned/selectAllNotices', await passwordToken('biz1'));
+    const badge = notices.find((n) => n.routePath === route);
+    expect(badge?.overdue).toBeGreaterThanOrEqual(1);
+
+    const { page, errors } = await staffPage('biz1');
+    await page.goto(route);
+    const row = page.getByRole('row', { name: new RegExp(late!.name) });
+    await visible(row.getByText(/^超期 \d/));
+    expect(await row.locator('td').first().evaluate((td) => getComputedStyle(td).backgroundColor)).toBe('rgb(255, 241, 240)');
+    const entry = page.getByRole('menuitem', { name: new RegExp(STAGE_INFO.industry_name.label) }).locator('[data-overdue]');
+    await visible(entry.locator(`[title="${badge!.notices}件待办，其中${badge!.overdue}件超期"]`));
+    expect(await entry.getAttribute('data-overdue')).toBe(String(badge!.overdue));
+    expect(errors).toEqual([]);
+  });
+
   it('the chief takes it up and distributes it to gov1 (黄磊)', async () => {
     const { page, errors } = await staffPage('chief');
     await page.goto('/examine/index');
@@ -71,8 +94,10 @@ describe('review journey', () => {
     await expectAccessible(page, '审核队列');
     await rowOf(page).getByRole('button', { name: '分配' }).click();
     const assign = dialog(page, /分配审核人员/);
-    await assign.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '黄磊' }).click();
+    // Each examiner shows their load; the least loaded is suggested and chosen to begin with, the chief picks.
+    await visible(assign.getByText('建议'));
+    await visible(assign.getByRole('radio', { name: /黄磊/ }).locator('xpath=ancestor::label').getByText(/在办 \d+ 件/));
+    await assign.getByRole('radio', { name: /黄磊/ }).check();
     await assign.getByRole('button', { name: '分配' }).click();
     await toast(page, '已分配给黄磊');
     expect(errors).toEqual([]);

@@ -62,6 +62,7 @@ import { createWorkflowWriter } from './workflow/workflow-writer.ts';
 import { createClockSettings } from './workflow/clock-settings.ts';
 import { createTimeLimitsService } from './time-limits/time-limits.service.ts';
 import { timeLimitsRoutes } from './time-limits/time-limits.routes.ts';
+import { startClockNoticeScheduler } from './time-limits/clock-notices.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { createHomeService } from './home/home.service.ts';
 import { liveRoutes } from './live/live.routes.ts';
@@ -198,6 +199,8 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   const workflow = createWorkflowWriter({ notify: app.notify, settleInRegister, clockSettings });
   const timeLimits = createTimeLimitsService({ db: app.db, clock, settings: clockSettings, notify: app.notify });
   await timeLimits.scheduleMissing();
+  const clockNotices = await startClockNoticeScheduler({ db: app.db, notify: app.notify, clock, settings: clockSettings, log: app.log });
+  app.addHook('onClose', clockNotices.stop);
   await app.register(timeLimitsRoutes, { prefix: API_BASE, service: timeLimits });
   await app.register(applicationsRoutes, {
     prefix: API_BASE,

@@ -8,6 +8,7 @@ import { CST_OFFSET_MINUTES } from '../formats/date-time.ts';
 import { ACTIONS } from '../review/actions.ts';
 import { QUEUE_JOBS, STAGES } from '../review/stages.ts';
 import { ZYearQuarter } from '../tax/tax.schemas.ts';
+import { ZStageClock } from '../time-limits/api/time-limits.schemas.ts';
 
 /** How many months the staff home's monthly chart covers, the current month included. */
 export const HOME_MONTHS = 12;
@@ -85,6 +86,8 @@ export const ZHomeApplication = z.object({
   version: z.number().int(),
   note: z.string().nullable(),
   updatedAt: zTimestamp(),
+  /** The stage clock (issue 14): running in review, paused while returned or withdrawn, null when none runs. */
+  clock: ZStageClock.nullable(),
 });
 
 /** A settled enterprise the caller acts for, and the quarters it has still to report. */

@@ -23,8 +23,8 @@ export type WorkflowEvent = {
 export type WorkflowMessage = { receiverId: number; subject: string; body: string; genre: MessageGenre; applyId: number };
 
 /** The examiner's genre is read in the staff centre, the applicant's in the personal one (spec section 9). */
-const APPLICANT_GENRE: MessageGenre = 'hub';
-const EXAMINER_GENRE: MessageGenre = 'flow';
+export const APPLICANT_GENRE: MessageGenre = 'hub';
+export const EXAMINER_GENRE: MessageGenre = 'flow';
 
 export const WORKFLOW_SUBJECTS = {
   submitted: '您的申请已提交',
@@ -40,7 +40,7 @@ export const WORKFLOW_SUBJECTS = {
 const label = (stage: Stage | null) => (stage === null ? '' : STAGE_INFO[stage].label);
 
 /** The examiner the next stage belongs to, when only its centre's assigned examiner may act there. */
-const assignedExaminer = (stage: Stage | null, assignees: Assignees): number | null => {
+export const assignedExaminer = (stage: Stage | null, assignees: Assignees): number | null => {
   if (stage === null || !STAGE_RULES[stage].assignedOnly) return null;
   const centre = assigningCentre(STAGE_INFO[stage].centre);
   return centre === null ? null : assignees[centre];

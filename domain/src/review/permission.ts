@@ -57,18 +57,26 @@ export const assigningCentre = (centre: Centre): AssigningCentre | null =>
   centre === 'government' || centre === 'statute' ? centre : null;
 
 /**
- * Whether an actor may act at a stage, the action aside. Staff need the stage's node; a distribution
- * stage also needs the centre's chief, and an assigned stage the examiner its centre assigned.
- * Admin may act anywhere.
+ * Whether an actor may act at a stage at all, whichever application it is: staff need the stage's node, and a
+ * distribution stage also the centre's chief. Admin may act anywhere. The chief's distribution dialog reads the
+ * examiners' load under the same rule as the assignment it prepares.
  */
-const stageAuthority = (stage: Stage, apply: ReviewState, actor: Actor): Decision => {
+export const stageAccess = (stage: Stage, actor: Actor): Decision => {
   if (isAdmin(actor)) return OK;
   const { node, centre, label } = STAGE_INFO[stage];
   if (!isStaff(actor) || !actor.nodes.includes(node)) return forbidden(`您没有“${label}”环节的办理权限`);
-  const rule = STAGE_RULES[stage];
-  if (rule.kind === 'distribution' && !isCentreChief(centre, actor)) {
+  if (STAGE_RULES[stage].kind === 'distribution' && !isCentreChief(centre, actor)) {
     return forbidden(`只有${CENTRE_DEPARTMENTS[centre]}负责人可以分配审核人员`);
   }
+  return OK;
+};
+
+/** Whether an actor may act at a stage of this application, the action aside: stageAccess, and at an assigned stage the examiner its centre assigned. */
+const stageAuthority = (stage: Stage, apply: ReviewState, actor: Actor): Decision => {
+  const access = stageAccess(stage, actor);
+  if (!access.ok || isAdmin(actor)) return access;
+  const { centre } = STAGE_INFO[stage];
+  const rule = STAGE_RULES[stage];
   const assigning = assigningCentre(centre);
   if (rule.assignedOnly && assigning && apply.assignees[assigning] !== actor.uid) {
     return forbidden('该申请已分配给其他审核人员，您不能办理');
@@ -129,13 +137,15 @@ export const allowedActions = (apply: ReviewState, actor: Actor): Action[] =>
 /** A staff member a distribution stage may assign: an examiner of that centre who holds its assigned stages' nodes. */
 export type Candidate = Pick<Actor, 'roles' | 'nodes' | 'department'>;
 
+/** The stages of a centre where only its assigned examiner acts: where an application waits on that examiner. */
+export const assignedStagesOf = (centre: Centre): Stage[] => STAGES.filter((s) => STAGE_RULES[s].assignedOnly && STAGE_INFO[s].centre === centre);
+
 export const isEligibleAssignee = (distribution: Stage, candidate: Candidate): boolean => {
   const { centre } = STAGE_INFO[distribution];
   if (STAGE_RULES[distribution].kind !== 'distribution') return false;
-  const owned = STAGES.filter((s) => STAGE_RULES[s].assignedOnly && STAGE_INFO[s].centre === centre);
   return (
     candidate.roles.includes('examiner') &&
     candidate.department === CENTRE_DEPARTMENTS[centre] &&
-    owned.every((s) => candidate.nodes.includes(STAGE_INFO[s].node))
+    assignedStagesOf(centre).every((s) => candidate.nodes.includes(STAGE_INFO[s].node))
   );
 };

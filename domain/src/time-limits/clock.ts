@@ -38,6 +38,9 @@ const scheduled = (calendar: WorkCalendar, stage: ClockStage, limitDays: number,
   };
 };
 
+const spentAt = (calendar: WorkCalendar, clock: StoredClock, at: number): number =>
+  clock.spentMs + (clock.startedAt === null ? 0 : workingMsBetween(calendar, clock.startedAt, at));
+
 /**
  * The clock after a workflow step to `next` at `at`. A new stage starts from zero. A return or withdrawal
  * banks the working time spent so far and stops the run, keeping the stage that returned it; the resubmission
@@ -50,7 +53,7 @@ export const nextClock = (
   next: { status: ApplyStatus; stage: Stage | null },
   at: number,
 ): StoredClock => {
-  const spentNow = prev.spentMs + (prev.startedAt === null ? 0 : workingMsBetween(settings.calendar, prev.startedAt, at));
+  const spentNow = spentAt(settings.calendar, prev, at);
   if (isPausedStatus(next.status)) return { ...prev, spentMs: spentNow, startedAt: null, amberAt: null, overdueAt: null };
   const stage = runningClockStage(next.status, next.stage);
   if (stage === null) return NO_CLOCK;
@@ -58,6 +61,20 @@ export const nextClock = (
   const resumed = stage === prev.stage;
   return scheduled(settings.calendar, stage, settings.limits[stage], resumed ? spentNow : 0, at);
 };
+
+/**
+ * The working time a stage visit took, when a step ends it at `at` (the clock moves to another stage or stops);
+ * null when the step ends no visit: a pause with the applicant or a step within the stage.
+ */
+export const endedVisitMs = (calendar: WorkCalendar, prev: StoredClock, next: StoredClock, at: number): number | null =>
+  prev.stage === null || next.stage === prev.stage ? null : spentAt(calendar, prev, at);
+
+/**
+ * How far the applicant and the examiner have been told of a clock in its current stage visit: 0 nothing, 1 that
+ * it entered the amber band, 2 that it went overdue. Each level is told once per visit; a new stage starts at 0.
+ */
+export type ClockNotified = 0 | 1 | 2;
+export const NOTICE_LEVELS = { amber: 1, overdue: 2 } as const satisfies Record<Exclude<ClockLevel, 'normal'>, ClockNotified>;
 
 /**
  * The clock under new settings (an administrator changed the calendar or a limit): a running clock keeps its
@@ -87,7 +104,7 @@ export type ClockReading = {
 export const readClock = (calendar: WorkCalendar, clock: StoredClock, now: number): ClockReading | null => {
   if (clock.stage === null) return null;
   const limitMs = clock.limitDays * DAY_MS;
-  const elapsedMs = clock.spentMs + (clock.startedAt === null ? 0 : workingMsBetween(calendar, clock.startedAt, now));
+  const elapsedMs = spentAt(calendar, clock, now);
   const level: ClockLevel = elapsedMs >= limitMs ? 'overdue' : elapsedMs >= amberMsOf(limitMs) ? 'amber' : 'normal';
   return { stage: clock.stage, running: clock.startedAt !== null, limitMs, elapsedMs, remainingMs: limitMs - elapsedMs, level };
 };

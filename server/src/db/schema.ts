@@ -9,6 +9,7 @@ import type { Register } from '@ftown/domain/register/register';
 import type { Stage } from '@ftown/domain/review/stages';
 import type { DayKind } from '@ftown/domain/time-limits/calendar';
 import type { ClockStage } from '@ftown/domain/time-limits/limits';
+import type { ClockNotified } from '@ftown/domain/time-limits/clock';
 import type { Action } from '@ftown/domain/review/actions';
 import type { MessageGenre } from '@ftown/domain/messages/messages.schemas';
 import type { AuditAction, AuditTargetType } from '@ftown/domain/audit/audit.schemas';
@@ -197,6 +198,8 @@ export const TABLES = {
     clockStartedAt: nullable(timestamp()),
     clockAmberAt: nullable(timestamp()),
     clockOverdueAt: nullable(timestamp()),
+    /** The highest clock level told in this stage visit (0030): 0 none, 1 amber, 2 overdue. */
+    clockNotified: filled(smallint<ClockNotified>()),
   },
   timeSettings: { id: int(), version: int() },
   stageTimeLimits: { stage: text<ClockStage>(), days: int() },
@@ -250,6 +253,8 @@ export const TABLES = {
     note: nullable(text()),
     result: nullable(json<Record<string, unknown>>()),
     createdAt: timestamp(),
+    /** The working time the stage's clock had spent when this step ended the stage visit (0030); else null. */
+    clockSpentS: nullable(int()),
   },
   /** The security audit log (0022): append-only, a trigger refuses UPDATE and DELETE but the retention job's. */
   auditLog: {

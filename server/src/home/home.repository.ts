@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { CST_OFFSET_MINUTES } from '@ftown/domain/formats/date-time';
 import { TRANSITION_ACTIONS } from '@ftown/domain/review/actions';
 import type { DB } from '../db/schema.ts';
+import { CLOCK_COLUMN_NAMES } from '../workflow/stage-clock.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -123,6 +124,7 @@ export const ownApplications = async (db: Executor, userId: number, limit: numbe
         'a.version',
         'a.note',
         'a.updatedAt',
+        ...CLOCK_COLUMN_NAMES.map((c) => `a.${c}` as const),
       ])
       .orderBy('a.updatedAt', 'desc')
       .orderBy('a.id', 'desc')

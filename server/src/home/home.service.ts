@@ -13,6 +13,7 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { filedQuarters } from '../reporting/filed-quarters.ts';
 import { queueTallies } from '../workflow/applies.repository.ts';
+import { withWireClock } from '../workflow/stage-clock.ts';
 import * as repo from './home.repository.ts';
 
 export type HomeServiceDeps = { db: Kysely<DB>; clock: Clock };
@@ -86,7 +87,7 @@ export const createHomeService = ({ db, clock }: HomeServiceDeps) => {
       applications: {
         total: applications.total,
         items: applications.items.map((a) => ({
-          ...a,
+          ...withWireClock(a),
           type: typeOf(a.category, a.companyType, a.relocate),
           updatedAt: a.updatedAt.toISOString(),
         })),

@@ -23,14 +23,13 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { Notify } from '../plugins/notify.ts';
 import { nextOverdueAt, queueTallies } from '../workflow/applies.repository.ts';
+import { createDueTimer } from '../workflow/due-timer.ts';
 import { createBatcher } from './batcher.ts';
 import * as repo from './live.repository.ts';
 import { type OpenStream, StreamRegistry } from './stream-registry.ts';
 
 /** A burst of queue changes (a chief distributing ten applications) costs one count, at most this late. */
 const NOTICE_COALESCE_MS = 50;
-/** The longest the overdue counts wait for a recount when no clock is due sooner. */
-const OVERDUE_RECHECK_MS = 3_600_000;
 /** Generous for one browser sharing its streams across tabs (issue 7), small against a process's sockets. */
 export const MAX_STREAMS_PER_USER = 16;
 /** Events are tens of bytes; a client this far behind is not reading. */
@@ -105,20 +104,13 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
     await watchOverdue();
   };
 
-  /**
-   * Overdue counts change with time alone, when a clock passes its limit: the notices are recomputed then
-   * (checked at least hourly, so a far-off instant or a changed calendar is not missed for long).
-   */
-  let overdueTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Overdue counts change with time alone, when a clock passes its limit: the notices are recomputed then. */
+  const overdueTimer = createDueTimer(() => notices.add([EVERY_STREAM], 0));
   const watchOverdue = async () => {
-    clearTimeout(overdueTimer);
-    overdueTimer = undefined;
+    overdueTimer.stop();
     if ([...registry.noticeStreams()].length === 0) return;
     const now = clock.now();
-    const next = await nextOverdueAt(db, now);
-    const delay = Math.min(next === null ? OVERDUE_RECHECK_MS : next.getTime() - now.getTime() + 1, OVERDUE_RECHECK_MS);
-    overdueTimer = setTimeout(() => notices.add([EVERY_STREAM], 0), delay);
-    overdueTimer.unref();
+    overdueTimer.plan(await nextOverdueAt(db, now), now);
   };
 
   /** The users holding message streams here, staff and others apart. */
@@ -214,7 +206,7 @@ export const createLiveService = ({ db, notify, sessions, clock, log, heartbeatM
     /** Ends every stream (the server cannot close while they are open) and stops listening. */
     async stop() {
       registry.closeAll();
-      clearTimeout(overdueTimer);
+      overdueTimer.stop();
       for (const stop of stops.splice(0)) await stop();
       await Promise.all([messages.stop(), notices.stop(), applies.stop()]);
     },

@@ -60,6 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   }
 
   route(app, REVIEW_CALLS.selectExamineAssistant, staffOnly, async (input, request) => ok(await service.selectExamineAssistant(userOf(request), input.stage)));
+  route(app, REVIEW_CALLS.getExaminerLoads, staffOnly, async (input, request) => ok(await service.getExaminerLoads(userOf(request), input.stage)));
   route(app, REVIEW_CALLS.getUserListByNode, staffOnly, async (input, request) =>
     ok(await service.listStaff(userOf(request), { node: input.node === '1' ? undefined : input.node })),
   );

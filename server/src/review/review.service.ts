@@ -12,6 +12,7 @@ import type {
   TEchoMaterialRequest,
   TEnterpriseFlow,
   TExaminerCandidate,
+  TExaminerLoad,
   TFlowRecord,
   TOpinionRecord,
   TPassRequest,
@@ -25,7 +26,8 @@ import type {
 import { type TransitionAction, type UpdateColumn } from '@ftown/domain/review/actions';
 import { isDecisionAction } from '@ftown/domain/review/presence';
 import { noteOf, opinionSubject, toOpinionRecord, type NoteType } from '@ftown/domain/review/opinion-note';
-import { allowedActions, assigningCentre, isEligibleAssignee, type ReviewState } from '@ftown/domain/review/permission';
+import { allowedActions, assignedStagesOf, assigningCentre, isEligibleAssignee, stageAccess, type ReviewState } from '@ftown/domain/review/permission';
+import { suggestExaminer } from '@ftown/domain/review/examiner-load';
 import { ASSIGNEE_COLUMNS, assigneesOf, factsOf, reviewStateOf } from '@ftown/domain/review/review-state';
 import { distributionStageOf, type DistributionStage } from '@ftown/domain/review/workflow';
 import { CENTRE_DEPARTMENTS, STAGE_INFO, type Stage } from '@ftown/domain/review/stages';
@@ -218,6 +220,14 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
 
   const assertStaff = (user: AuthUser) => {
     if (!holdsStaffRole(user)) throw new AppError('forbidden', REVIEW_SERVICE_MESSAGES.staffOnly);
+  };
+
+  /** The examiners a distribution stage may assign (domain isEligibleAssignee). */
+  const eligibleExaminers = async (stage: DistributionStage) => {
+    const { centre } = STAGE_INFO[stage];
+    const staff = await repo.listStaff(db, { department: CENTRE_DEPARTMENTS[centre], role: 'examiner' });
+    const candidates = staff.filter((c) => isEligibleAssignee(stage, c)).map(({ roles: _roles, ...c }) => c);
+    return { centre, assigning: assigningCentre(centre), candidates };
   };
 
   /** Version N (0: the latest) and N-1 of an application, for the compare calls. */
@@ -465,19 +475,35 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     /** Who a distribution stage may assign (domain isEligibleAssignee), with their open assignments. */
     async selectExamineAssistant(user: AuthUser, stage: DistributionStage | undefined): Promise<TExaminerCandidate[]> {
       assertStaff(user);
-      const distribution = stage ?? distributionStageOf(user.department);
-      const { centre } = STAGE_INFO[distribution];
-      const assigning = assigningCentre(centre);
-      const candidates = (await repo.listStaff(db, { department: CENTRE_DEPARTMENTS[centre], role: 'examiner' })).filter((c) =>
-        isEligibleAssignee(distribution, c),
-      );
+      const { assigning, candidates } = await eligibleExaminers(stage ?? distributionStageOf(user.department));
       const counts = new Map(
         (assigning === null ? [] : await repo.countAssigned(db, ASSIGNEE_COLUMNS[assigning], candidates.map((c) => c.id))).map((c) => [
           c.examinerId,
           Number(c.n),
         ]),
       );
-      return candidates.map(({ roles: _roles, ...c }) => ({ ...c, inReview: counts.get(c.id) ?? 0 }));
+      return candidates.map((c) => ({ ...c, inReview: counts.get(c.id) ?? 0 }));
+    },
+
+    /**
+     * The chief's distribution dialog: each eligible examiner's open and overdue applications and average time per
+     * stage, and the one suggested (domain suggestExaminer). Allowed to whoever may assign at the stage.
+     */
+    async getExaminerLoads(user: AuthUser, stage: DistributionStage): Promise<TExaminerLoad[]> {
+      const access = stageAccess(stage, actorOf(user));
+      if (!access.ok) throw new AppError('forbidden', access.message);
+      const { centre, assigning, candidates } = await eligibleExaminers(stage);
+      const rows = assigning === null
+        ? []
+        : await repo.examinerLoads(db, ASSIGNEE_COLUMNS[assigning], assignedStagesOf(centre), candidates.map((c) => c.id), clock.now());
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const loads = candidates.map((c) => {
+        const row = byId.get(c.id);
+        const averageS = row?.averageS ?? null;
+        return { ...c, open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0), averageMs: averageS === null ? null : Math.round(Number(averageS)) * 1000 };
+      });
+      const suggested = suggestExaminer(loads);
+      return loads.map((l) => ({ ...l, suggested: l.id === suggested }));
     },
 
     async listStaff(user: AuthUser, filter: repo.StaffFilter): Promise<TStaffUser[]> {

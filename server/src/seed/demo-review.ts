@@ -47,8 +47,11 @@ export const seedDemoReview = async (trx: Transaction<DB>) => {
     const current = row.stage ?? row.haltedAt;
     const done = current !== null && isStage(current) ? path.slice(0, path.indexOf(current)) : path;
     const records: Omit<NewFlowRecord, 'createdAt'>[] = [];
-    const push = (r: Omit<NewFlowRecord, 'applyId' | 'version' | 'createdAt' | 'note' | 'result'> & Partial<Pick<NewFlowRecord, 'note' | 'result'>>) => {
-      records.push({ applyId: row.id, version: row.version, note: null, result: null, ...r });
+    // The demo's stage visits have no clock behind them: their working time is unknown, not zero.
+    const push = (
+      r: Omit<NewFlowRecord, 'applyId' | 'version' | 'createdAt' | 'note' | 'result' | 'clockSpentS'> & Partial<Pick<NewFlowRecord, 'note' | 'result'>>,
+    ) => {
+      records.push({ applyId: row.id, version: row.version, note: null, result: null, clockSpentS: null, ...r });
     };
     push({ action: 'startExamine', stage: null, status: APPLY_STATUS.inReview, toStage: path[0] ?? null, actorId: uid('chief') });
     done.forEach((stage, i) => {

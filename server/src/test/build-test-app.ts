@@ -11,10 +11,15 @@ import type { DbTarget } from '../db/database.ts';
 
 export type TestClock = Clock & { advance(ms: number): void };
 
-export const createTestClock = (start = new Date('2026-03-02T01:00:00.000Z')): TestClock => {
+/**
+ * A clock that stands still at `start` (Monday 2026-03-02, 09:00 in Shanghai) until a test moves it; a `running`
+ * one also moves with real time, for what a timer does when an instant comes (stage clock notices, overdue counts).
+ */
+export const createTestClock = (start = new Date('2026-03-02T01:00:00.000Z'), running = false): TestClock => {
   let t = start.getTime();
+  const origin = Date.now();
   return {
-    now: () => new Date(t),
+    now: () => new Date(t + (running ? Date.now() - origin : 0)),
     advance: (ms) => {
       t += ms;
     },
@@ -73,6 +78,8 @@ export type TestAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Send SMS through the transport the configuration names (SMS_PROVIDER) instead of recording them. */
   configuredSms?: boolean;
+  /** The test clock also moves with real time (createTestClock). */
+  runningClock?: boolean;
 };
 
 const sentByApp = new WeakMap<FastifyInstance, SmsMessage[]>();
@@ -93,7 +100,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: path.join(os.tmpdir(), `ftown-no-web-${randomBytes(4).toString('hex')}`),
     ...options.env,
   });
-  const clock = createTestClock();
+  const clock = createTestClock(undefined, options.runningClock);
   const sent: SmsMessage[] = [];
   const sms: SmsTransport = { send: async (m) => void sent.push(m) };
   const serverOptions = fastifyOptions(config);

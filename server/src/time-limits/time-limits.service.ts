@@ -70,12 +70,19 @@ export const createTimeLimitsService = ({ db, clock, settings, notify }: TimeLim
       });
     },
 
-    /** Gives waiting applications without a clock one, and running clocks without instants their instants. */
+    /**
+     * Gives waiting applications without a clock one, and running clocks without instants their instants. A level
+     * such a clock had reached before it existed counts as told: nobody knew of the clock, and an upgrade should
+     * not send a notice for every application already late (clock-notices.ts tells of the levels still to come).
+     */
     async scheduleMissing(): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const current = await settings.inTransaction(trx);
         await repo.startMissingClocks(trx);
-        return reschedule(trx, current, await repo.lockUnscheduledClocks(trx));
+        const unscheduled = await repo.lockUnscheduledClocks(trx);
+        const changed = await reschedule(trx, current, unscheduled);
+        await repo.markReachedAsTold(trx, unscheduled.map((r) => r.id), clock.now());
+        return changed;
       });
     },
   };

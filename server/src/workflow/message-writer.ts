@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import { LIVE_CHANNELS, type TAppliesSignal, type TMessagesSignal } from '@ftown/domain/live/live.schemas';
-import { smsNoticeOf, workflowMessages, type WorkflowEvent } from '@ftown/domain/messages/workflow-messages';
+import { smsNoticeOf, workflowMessages, type SmsNotice, type WorkflowEvent } from '@ftown/domain/messages/workflow-messages';
 import type { DB, MessagesTable } from '../db/schema.ts';
 import type { Notify } from '../plugins/notify.ts';
 
@@ -34,19 +34,18 @@ export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, row
  */
 export const recordWorkflowEvent = async (trx: Transaction<DB>, notify: Publisher, event: WorkflowEvent, at: Date) => {
   await writeMessages(trx, notify, workflowMessages(event), at);
-  await queueSmsNotice(trx, notify, event, at);
+  const notice = smsNoticeOf(event);
+  if (notice !== null) await queueSmsNotice(trx, notify, event.apply.applicantId, notice, at);
   await notify.publish(LIVE_CHANNELS.notices, {}, trx);
 };
 
 /** Wakes the SMS notice senders of every process when the step commits (sms-notices.ts). */
 export const SMS_NOTICES_CHANNEL = 'sms_notices';
 
-/** A step the applicant is told of by SMS as well (domain smsNoticeOf) queues it for their mobile, if they have one. */
-const queueSmsNotice = async (trx: Transaction<DB>, notify: Publisher, event: WorkflowEvent, at: Date) => {
-  const notice = smsNoticeOf(event);
-  if (notice === null) return;
-  const applicant = await trx.selectFrom('users').select('mobile').where('id', '=', event.apply.applicantId).executeTakeFirst();
-  if (!applicant?.mobile) return;
-  await trx.insertInto('smsNotices').values({ mobile: applicant.mobile, ...notice, createdAt: at, nextAt: at }).execute();
+/** Queues an SMS notice (a step's, domain smsNoticeOf, or a stage clock's) for the user's mobile, if they have one. */
+export const queueSmsNotice = async (trx: Transaction<DB>, notify: Publisher, userId: number, notice: SmsNotice, at: Date) => {
+  const user = await trx.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
+  if (!user?.mobile) return;
+  await trx.insertInto('smsNotices').values({ mobile: user.mobile, ...notice, createdAt: at, nextAt: at }).execute();
   await notify.publish(SMS_NOTICES_CHANNEL, {}, trx);
 };

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { Notify } from '../plugins/notify.ts';
 import { SMS_NOTICES_CHANNEL } from './message-writer.ts';
+import { createSerialPass } from './serial-pass.ts';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -60,23 +61,10 @@ export const sendDueSmsNotices = async ({ db, sms, clock, log }: SmsNoticeDeps):
  * failed ones every minute. Runs one pass at a time: a wake-up during a pass makes one more pass after it.
  */
 export const startSmsNoticeSender = async (deps: SmsNoticeDeps & { notify: Pick<Notify, 'subscribe'>; intervalMs?: number }) => {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const pass = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await sendDueSmsNotices(deps).catch((error: unknown) => deps.log.error({ err: error }, 'SMS notice pass failed'));
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const { pass, settled } = createSerialPass(
+    () => sendDueSmsNotices(deps),
+    (error) => deps.log.error({ err: error }, 'SMS notice pass failed'),
+  );
   const unsubscribe = await deps.notify.subscribe(SMS_NOTICES_CHANNEL, () => void pass());
   const timer = setInterval(() => void pass(), deps.intervalMs ?? 60_000);
   timer.unref();
@@ -84,7 +72,7 @@ export const startSmsNoticeSender = async (deps: SmsNoticeDeps & { notify: Pick<
     stop: async () => {
       clearInterval(timer);
       await unsubscribe();
-      await running;
+      await settled();
     },
   };
 };

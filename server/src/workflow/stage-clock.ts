@@ -11,6 +11,15 @@ export type ClockColumns = {
   clockOverdueAt: Date | null;
 };
 
+export const CLOCK_COLUMN_NAMES = [
+  'clockStage',
+  'clockLimitDays',
+  'clockSpentS',
+  'clockStartedAt',
+  'clockAmberAt',
+  'clockOverdueAt',
+] as const satisfies readonly (keyof ClockColumns)[];
+
 const time = (d: Date | null) => (d === null ? null : d.getTime());
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
@@ -45,3 +54,9 @@ export const wireClockOf = (r: ClockColumns): TStageClock | null =>
         amberAt: iso(r.clockAmberAt),
         overdueAt: iso(r.clockOverdueAt),
       };
+
+/** A row with its clock columns replaced by the wire clock. */
+export const withWireClock = <R extends ClockColumns>(row: R): Omit<R, keyof ClockColumns> & { clock: TStageClock | null } => {
+  const { clockStage: _stage, clockLimitDays: _limit, clockSpentS: _spent, clockStartedAt: _started, clockAmberAt: _amber, clockOverdueAt: _overdue, ...rest } = row;
+  return { ...rest, clock: wireClockOf(row) };
+};

@@ -4,7 +4,7 @@ import { isTransitionAction, type Action } from '@ftown/domain/review/actions';
 import { can, type Actor, type ReviewState } from '@ftown/domain/review/permission';
 import { assigneeColumnsOf, type AssigneeColumn } from '@ftown/domain/review/review-state';
 import type { Stage } from '@ftown/domain/review/stages';
-import { nextClock } from '@ftown/domain/time-limits/clock';
+import { endedVisitMs, nextClock } from '@ftown/domain/time-limits/clock';
 import { AppError } from '../app-error.ts';
 import { auditActorOf, recordAudit } from '../audit/audit-log.ts';
 import type { AuthUser } from '../auth/session-store.ts';
@@ -31,7 +31,7 @@ export type WorkflowStep = {
   next: ReviewState;
   at: Date;
   /** Columns written beside the workflow state (a note, the settlement or submission date, a staff column). */
-  set?: Omit<repo.ApplyChange, 'status' | 'stage' | 'haltedAt' | 'version' | AssigneeColumn | keyof ClockColumns | 'updatedAt'>;
+  set?: Omit<repo.ApplyChange, 'status' | 'stage' | 'haltedAt' | 'version' | AssigneeColumn | keyof ClockColumns | 'clockNotified' | 'updatedAt'>;
   opinion?: string;
   note?: string | null;
   result?: Record<string, unknown> | null;
@@ -57,16 +57,21 @@ export type WorkflowWriterDeps = {
 const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: WorkflowStep) => {
   const { record, next, at } = step;
   const settings = await deps.clockSettings.inTransaction(trx);
+  const clock = clockOfRow(record);
+  const nextStageClock = nextClock(settings, clock, next, at.getTime());
   const set: repo.ApplyChange = {
     status: next.status,
     stage: next.stage,
     haltedAt: next.haltedAt,
     version: next.version,
     ...assigneeColumnsOf(next.assignees),
-    ...columnsOfClock(nextClock(settings, clockOfRow(record), next, at.getTime())),
+    ...columnsOfClock(nextStageClock),
+    // A new stage visit has told nobody anything yet (clock-notices.ts).
+    ...(nextStageClock.stage === clock.stage ? {} : { clockNotified: 0 as const }),
     ...step.set,
     updatedAt: at,
   };
+  const visitMs = endedVisitMs(settings.calendar, clock, nextStageClock, at.getTime());
   const updated = await repo.updateApplyIf(trx, record, set, step.stageRecord);
   // A change of the limits or the calendar committed since they were read: the clock is stale, try again.
   if (!updated || !(await deps.clockSettings.stillCurrent(trx, settings.version))) throw new AppError('conflict');
@@ -86,6 +91,7 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
           note: step.note ?? null,
           result: step.result ?? null,
           createdAt: at,
+          clockSpentS: visitMs === null ? null : Math.floor(visitMs / 1000),
         });
   // Every step is audited with the step, linked to its flow record (a first submission has none).
   await recordAudit(trx, {

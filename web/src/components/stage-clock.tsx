@@ -10,14 +10,29 @@ export const clockRowClass = (reading: ClockReading | null): string =>
 
 const TEXT_TYPE: Record<ClockLevel, 'warning' | 'danger' | undefined> = { normal: undefined, amber: 'warning', overdue: 'danger' };
 
+const mainOf = (reading: ClockReading) =>
+  reading.remainingMs <= 0 ? `超期 ${formatElapsed(-reading.remainingMs)}` : `剩余 ${formatElapsed(reading.remainingMs)}`;
+
+/**
+ * A stage clock on one line, for the applicant's compact progress: what is left (or how long it is overdue) and
+ * what has been spent, coloured amber or red; a clock paused with the applicant says so. Nothing without a clock.
+ */
+export function CompactStageClock({ reading }: { reading: ClockReading | null }) {
+  if (reading === null) return null;
+  return (
+    <Typography.Text data-clock-level={reading.level} type={reading.running ? TEXT_TYPE[reading.level] : 'secondary'}>
+      {reading.running ? mainOf(reading) : '计时已暂停'} · 已用 {formatElapsed(reading.elapsedMs)}
+    </Typography.Text>
+  );
+}
+
 /**
  * A stage clock as days, hours and minutes (spec section 9): what is left (or how long it is overdue) and what
  * has been spent, marked when paused with the applicant. `full` also names the stage and its limit.
  */
 export function StageClock({ reading, full = false }: { reading: ClockReading | null; full?: boolean }) {
   if (reading === null) return <Typography.Text type="secondary">—</Typography.Text>;
-  const over = reading.remainingMs <= 0;
-  const main = over ? `超期 ${formatElapsed(-reading.remainingMs)}` : `剩余 ${formatElapsed(reading.remainingMs)}`;
+  const main = mainOf(reading);
   return (
     <Flex vertical data-clock-level={reading.level}>
       {full && (

@@ -183,6 +183,19 @@ export type TStaffUser = z.infer<typeof ZStaffUser>;
 export const ZExaminerCandidate = ZStaffUser.extend({ inReview: z.number().int() });
 export type TExaminerCandidate = z.infer<typeof ZExaminerCandidate>;
 
+/**
+ * An eligible examiner's load as the chief's distribution dialog shows it (issue 14): the applications waiting on
+ * them at their centre's assigned stages and how many of those are overdue, the average working time of the stage
+ * visits they completed (null before their first), and whether the portal suggests them (domain suggestExaminer).
+ */
+export const ZExaminerLoad = ZStaffUser.extend({
+  open: z.number().int(),
+  overdue: z.number().int(),
+  averageMs: z.number().int().nullable(),
+  suggested: z.boolean(),
+});
+export type TExaminerLoad = z.infer<typeof ZExaminerLoad>;
+
 export const ZReviewApplyResponse = envelope(ZApply);
 export const ZFlowRecordListResponse = envelope(z.array(ZFlowRecord));
 export const ZReviewStateResponse = envelope(ZReviewState);
@@ -277,7 +290,9 @@ export type TCompareRequest = z.infer<typeof ZCompareRequest>;
 export const ZExamineAssistantQuery = z.object({
   stage: z.enum(DISTRIBUTION_STAGES, { error: '审核环节不正确' }).optional(),
 });
-export type TExamineAssistantQuery = z.infer<typeof ZExamineAssistantQuery>;
+
+/** GET /examine/flow/getExaminerLoads: the eligible examiners of a distribution stage with their load. */
+export const ZExaminerLoadQuery = z.object({ stage: z.enum(DISTRIBUTION_STAGES, { error: '审核环节不正确' }) });
 
 /** GET /sam/getUserListByNode: `node` a node path (its holders) or '1', the original's flag for every staff member. */
 export const ZUserListByNodeQuery = z.object({
@@ -455,6 +470,14 @@ export const REVIEW_CALLS = {
     summary: '可分配的审核人员',
     input: ZExamineAssistantQuery,
     reply: ZExaminerCandidateListResponse,
+  }),
+  getExaminerLoads: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getExaminerLoads',
+    tag,
+    summary: '可分配审核人员的在办、超期与平均用时',
+    input: ZExaminerLoadQuery,
+    reply: envelope(z.array(ZExaminerLoad)),
   }),
   getUserListByNode: defineCall({
     method: 'GET',

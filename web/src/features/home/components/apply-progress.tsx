@@ -1,6 +1,8 @@
 import { Progress, Typography } from 'antd';
 import type { THomeApplication } from '@ftown/domain/home/home.schemas';
 import { stepsOf, type StepsStatus } from '@ftown/domain/review/steps';
+import { CompactStageClock } from '@/components/stage-clock';
+import { useClockReader } from '@/lib/stage-clocks';
 
 const PROGRESS_STATUS: Record<StepsStatus, 'normal' | 'active' | 'exception' | 'success'> = {
   wait: 'normal',
@@ -9,8 +11,12 @@ const PROGRESS_STATUS: Record<StepsStatus, 'normal' | 'active' | 'exception' | '
   finish: 'success',
 };
 
-/** A compact steps bar (domain stepsOf): one segment per step of the application's path, and where it stands. */
+/**
+ * A compact steps bar (domain stepsOf): one segment per step of the application's path, and where it stands; while
+ * it waits at a stage, that stage's clock (issue 14).
+ */
 export function ApplyProgress({ apply }: { apply: THomeApplication }) {
+  const readClock = useClockReader(apply.clock !== null);
   const { steps, current, status } = stepsOf(
     { category: apply.category, companyType: apply.companyType, relocate: apply.relocate, renameOnMove: apply.renameOnMove },
     { status: apply.status, stage: apply.stage, haltedAt: apply.haltedAt },
@@ -30,6 +36,11 @@ export function ApplyProgress({ apply }: { apply: THomeApplication }) {
       <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
         第{current + 1}/{steps.length}步：{title}
       </Typography.Text>
+      {apply.clock !== null && (
+        <div>
+          <CompactStageClock reading={readClock(apply.clock)} />
+        </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { API_BASE } from '@ftown/domain/api/base-path';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import { HOME_CALLS, lastMonths, type TApplicantSummary, type TStaffSummary } from '@ftown/domain/home/home.schemas';
 import { STAGES } from '@ftown/domain/review/stages';
+import { TIME_LIMIT_CALLS } from '@ftown/domain/time-limits/api/time-limits.schemas';
+import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
 import { applicant, envelope, gov1 } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import ApplicantHomePage from './applicant-home-page';
@@ -26,6 +28,8 @@ beforeEach(() => {
     }),
   );
   useSessionStore.getState().setToken('token-abc');
+  // Every clock on screen reads the calendar: no holidays, the default limits.
+  answers[TIME_LIMIT_CALLS.getTimeSettings.path] = () => envelope({ limits: DEFAULT_STAGE_LIMITS, days: [] });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -87,12 +91,23 @@ const base = {
   updatedAt: '2026-03-01T02:00:00.000Z',
 } as const;
 
+/** Wednesday 2026-03-04, 10:00 in Shanghai: a working day, so a running clock counts from here. */
+const NOW = '2026-03-04T02:00:00.000Z';
+const HOUR = 3_600_000;
+const running = { startedAt: NOW, amberAt: null, overdueAt: null };
+// 名称核准 has 3 working days: 2 days 20 hours spent leaves 4 hours, in the amber band.
+const amberClock = { stage: 'industry_name', limitDays: 3, spentMs: 68 * HOUR, ...running } as const;
+// 营业执照 has 5: 5 days and 2 hours is 2 hours over.
+const overdueClock = { stage: 'license', limitDays: 5, spentMs: 122 * HOUR, ...running } as const;
+const pausedClock = { stage: 'statute_early', limitDays: 5, spentMs: 30 * HOUR, startedAt: null, amberAt: null, overdueAt: null } as const;
+
 const summary: TApplicantSummary = {
   applications: {
-    total: 2,
+    total: 3,
     items: [
-      { ...base, id: 7, name: '杭州乙私募基金管理有限公司', status: APPLY_STATUS.returned, stage: null, haltedAt: 'statute_early', note: '请补充实缴出资证明' },
-      { ...base, id: 8, name: '杭州甲私募基金管理有限公司', status: APPLY_STATUS.inReview, stage: 'industry_name', haltedAt: null, note: null },
+      { ...base, id: 7, name: '杭州乙私募基金管理有限公司', status: APPLY_STATUS.returned, stage: null, haltedAt: 'statute_early', note: '请补充实缴出资证明', clock: pausedClock },
+      { ...base, id: 8, name: '杭州甲私募基金管理有限公司', status: APPLY_STATUS.inReview, stage: 'industry_name', haltedAt: null, note: null, clock: amberClock },
+      { ...base, id: 9, name: '杭州丁私募基金管理有限公司', status: APPLY_STATUS.inReview, stage: 'license', haltedAt: null, note: null, clock: overdueClock },
     ],
   },
   enterprises: [{ unicodes: 'ENT-3', name: '杭州丙基金', taxFinish: 1, reportCount: 0, missing: [{ reportYear: 2025, reportQuarter: 4 }] }],
@@ -115,8 +130,31 @@ describe('ApplicantHomePage', () => {
     expect(screen.getAllByText('名称核准').length).toBeGreaterThan(0);
     // Each application's steps bar is a progress bar named by where the application stands.
     const bars = screen.getAllByRole('progressbar');
-    expect(bars).toHaveLength(2);
+    expect(bars).toHaveLength(3);
     for (const bar of bars) expect(bar).toHaveAccessibleName(/^进度：第\d+步，共\d+步，/);
+  });
+
+  it('shows the clock of each application waiting at a stage: amber, red, paused with the applicant, none for a draft', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(NOW));
+    try {
+      useSessionStore.getState().setSession(applicant);
+      const draft = { ...base, id: 10, name: '杭州戊私募基金管理有限公司', status: APPLY_STATUS.draft, stage: null, haltedAt: null, note: null, clock: null };
+      answers[HOME_CALLS.applicantSummary.path] = () => envelope({ ...summary, applications: { total: 4, items: [...summary.applications.items, draft] } });
+      renderPage(<ApplicantHomePage />);
+
+      const amber = await screen.findByText('剩余 4小时0分钟 · 已用 2天20小时0分钟');
+      expect(amber).toHaveAttribute('data-clock-level', 'amber');
+      expect(amber).toHaveClass('ant-typography-warning');
+      const overdue = screen.getByText('超期 2小时0分钟 · 已用 5天2小时0分钟');
+      expect(overdue).toHaveAttribute('data-clock-level', 'overdue');
+      expect(overdue).toHaveClass('ant-typography-danger');
+      expect(screen.getByText('计时已暂停 · 已用 1天6小时0分钟')).toBeInTheDocument();
+      expect(screen.getAllByRole('progressbar')).toHaveLength(4);
+      expect(document.querySelectorAll('[data-clock-level]')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when nothing is due and there are no applications', async () => {

@@ -20,12 +20,13 @@ export const reviewKeys = {
   version: (id: number, version: number) => [...reviewKeys.apply(id), 'version', version] as const,
   compare: (id: number, version: number, call: string) => [...reviewKeys.apply(id), 'compare', version, call] as const,
   staff: () => [...reviewKeys.all, 'staff'] as const,
-  candidates: (stage: string) => [...reviewKeys.all, 'candidates', stage] as const,
+  loads: (stage: string) => [...reviewKeys.all, 'loads', stage] as const,
 };
 
 /**
  * What an application change makes stale here: every queue page (it may join, leave or move within one) and that
- * application's review state, flow and claim; the staff list and the candidates do not follow applications.
+ * application's review state, flow and claim; the staff list and the candidates do not follow applications, and the
+ * examiners' loads are read afresh when the dialog opens.
  */
 export const reviewOnApplyChange = (change: TApplyEvent | null): InvalidateQueryFilters[] =>
   change === null

@@ -5,7 +5,7 @@ import { todayCst } from '@ftown/domain/formats/date-time';
 import type { TReviewState } from '@ftown/domain/review/api/review.schemas';
 import type { Stage } from '@ftown/domain/review/stages';
 import { envelope } from '@/test/fixtures';
-import { applyOf, renderReview } from '../test/render';
+import { applyOf, renderReview, servePaths } from '../test/render';
 import { EchoMaterialDialog } from './echo-material-dialog';
 import { PassDialog } from './pass-dialog';
 
@@ -29,13 +29,7 @@ const stateOf = (stage: Stage, stageFacts: TReviewState['stageFacts']): TReviewS
 });
 
 /** Answers each call by its path; the review state names when the application was submitted and sent. */
-const serve = (answers: Record<string, () => Response>) =>
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://portal.test').pathname.replace('/ftown-api/public/index.php', '');
-    const answer = answers[path];
-    if (!answer) throw new Error(`unexpected call ${path}`);
-    return answer();
-  });
+const serve = (answers: Record<string, () => Response>) => servePaths(fetchMock, answers);
 
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
 

@@ -1,3 +1,4 @@
+import type { Mock } from 'vitest';
 import type { ReactElement } from 'react';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
@@ -37,4 +38,13 @@ export const applyOf = (over: Partial<TApply>): TApply =>
     lockVersion: 3,
     submittedAt: '2026-03-02T08:00:00.000Z',
     ...over,
+  });
+
+/** Answers each fetch by its call path (without the API base); a call nobody expected fails the test. */
+export const servePaths = (fetchMock: Mock<typeof fetch>, answers: Record<string, () => Response>) =>
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://portal.test').pathname.replace('/ftown-api/public/index.php', '');
+    const answer = answers[path];
+    if (!answer) throw new Error(`unexpected call ${path}`);
+    return answer();
   });

@@ -1,0 +1,24 @@
+/** The longest a timer waits when nothing is due sooner: a far-off instant or a changed calendar is not missed for long. */
+const RECHECK_MS = 3_600_000;
+
+/**
+ * A timer for what changes with time alone (a stage clock turning amber or overdue): each plan replaces the last
+ * and fires just after the next instant, or after an hour at the latest. Instants are read on `clock`, so a test
+ * clock moved forward brings them closer.
+ */
+export const createDueTimer = (fire: () => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  return {
+    plan(next: Date | null, now: Date) {
+      stop();
+      const delay = next === null ? RECHECK_MS : Math.min(Math.max(0, next.getTime() - now.getTime() + 1), RECHECK_MS);
+      timer = setTimeout(fire, delay);
+      timer.unref();
+    },
+    stop,
+  };
+};
