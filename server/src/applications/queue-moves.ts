@@ -41,7 +41,7 @@ export type HeldPage = { snapshot: string | null; last: QueueKey | null; full: b
  * Whether a transaction's work is visible in a snapshot (`xmin:xmax:xip,…` of pg_current_snapshot): finished
  * before xmin, or before xmax and not in progress. A notification comes only from a committed transaction.
  */
-export const seenIn = (snapshot: string | null, xid: string) => {
+const seenIn = (snapshot: string | null, xid: string) => {
   if (snapshot === null) return false;
   const [xmin = '0', xmax = '0', running = ''] = snapshot.split(':');
   const x = BigInt(xid);
