@@ -16,7 +16,9 @@ type SuiteName = keyof typeof suites;
 
 const wanted = (process.argv.slice(2) as SuiteName[]).filter((s) => s in suites);
 const names = wanted.length > 0 ? wanted : (Object.keys(suites) as SuiteName[]);
-const dbs: Db[] = (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+// BENCH_DBS=postgres (or pglite) measures one kind only: a quicker run when only one is in question.
+const only = process.env.BENCH_DBS?.split(',') as Db[] | undefined;
+const dbs: Db[] = ((await postgresAvailable()) ? (['pglite', 'postgres'] as Db[]) : (['pglite'] as Db[])).filter((db) => only?.includes(db) ?? true);
 if (!dbs.includes('postgres')) console.log('PostgreSQL not reachable: benchmarking PGlite only.');
 
 const resultsDir = new URL('../results/', import.meta.url).pathname;

@@ -237,8 +237,17 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       const now = clock.now();
       const view = { level: query.clockLevel, byRemaining: query.sort === 'remaining', now };
       const clockKey = `${query.sort ?? ''}|${query.clockLevel === undefined ? '' : `${query.clockLevel}@${Math.floor(now.getTime() / 60_000)}`}`;
-      const scope = { status: filter.status, stage: filter.stage };
-      return deps.lists.get(scope, `${JSON.stringify(filter)}|${pageKey}|${clockKey}`, async () => toPage(await repo.listQueue(db, filter, page, view)));
+      const key = `${JSON.stringify(filter)}|${pageKey}|${clockKey}`;
+      if ((page.search ?? '') === '' && view.level === undefined) {
+        // A whole queue: its page outlives changes that leave it as it was, and its total is kept by the cache.
+        const order = view.byRemaining ? 'remaining' : 'arrival';
+        return deps.lists.getQueuePage({ filter, order, offset: page.offset, limit: page.limit }, key, async (count) => {
+          const { items, snapshot, total } = await repo.readQueuePage(db, filter, page, order, count);
+          const last = items.at(-1);
+          return { items: items.map(toApply), snapshot, total, last: last === undefined ? null : repo.queueKey(order, repo.placeOf(last)) };
+        });
+      }
+      return deps.lists.get({ status: filter.status, stage: filter.stage }, key, async () => toPage(await repo.listQueue(db, filter, page, view)));
     },
 
     async read(user: AuthUser, id: number) {

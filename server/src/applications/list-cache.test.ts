@@ -7,7 +7,8 @@ import { data, review, submittedApplication } from '../review/test-support.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin } from '../test/login.ts';
 import { LISTENER_APPLICATION_NAME } from '../db/database.ts';
-import { ListCache, LISTS_CHANNEL, type ListScope } from './list-cache.ts';
+import { ListCache, LISTS_CHANNEL, type ListScope, type QueueLoad } from './list-cache.ts';
+import { type Moved, type QueueShape, ZMove } from './queue-moves.ts';
 import { call } from './test-support.ts';
 
 type Page = { total: number; items: TApply[] };
@@ -134,6 +135,128 @@ describe('ListCache', () => {
   });
 });
 
+/** The approval queue read whole, oldest submission first, two rows a page. */
+const approvalShape = (offset = 0) =>
+  ({ filter: { status: 2, stage: 'approval', assignee: null }, order: 'arrival', offset, limit: 2 }) as const satisfies QueueShape;
+/** A place in review at `stage`, submitted at `ms`. */
+const place = (stage: string, ms: number) => [2, stage, null, null, ms, null, null] as const;
+/** A change by transaction `xid` moving application `id` from `before` to `after` (null: in no queue). */
+const move = (xid: number, id: number, before: ReturnType<typeof place> | null, after: ReturnType<typeof place> | null): Moved => ({
+  xid: String(xid),
+  moves: [ZMove.parse([id, before, after])],
+});
+/** Rows 1 and 2 (submitted at 1000 and 2000 ms), read in a snapshot that saw transactions before 100. */
+const firstPage = { items: ['row 1', 'row 2'], snapshot: '100:100:', last: [2000, 2], total: { n: 5, snapshot: '100:100:' } };
+
+/** A whole queue's page loader that resolves when told, noting whether each run was asked to count. */
+const controlledQueueLoad = () => {
+  const counts: boolean[] = [];
+  const pending: ((value: QueueLoad<string>) => void)[] = [];
+  return {
+    load: (count: boolean) => {
+      counts.push(count);
+      return new Promise<QueueLoad<string>>((resolve) => pending.push(resolve));
+    },
+    resolveAll: (value: QueueLoad<string>) => pending.splice(0).forEach((resolve) => resolve(value)),
+    counts,
+  };
+};
+
+describe('ListCache, whole queue pages', () => {
+  const loaded = async (cache: ListCache, shape: QueueShape, value: QueueLoad<string>) => {
+    const l = controlledQueueLoad();
+    const reading = cache.getQueuePage(shape, `page at ${shape.offset}`, l.load);
+    l.resolveAll(value);
+    return { page: await reading, counts: l.counts };
+  };
+
+  it('keeps a page that a move behind its last row leaves as it was, and moves its total', async () => {
+    const cache = new ListCache();
+    await loaded(cache, approvalShape(), firstPage);
+    cache.changed([], [[2, 'approval'], [2, 'approval_reported']], move(120, 9, place('approval', 9000), place('approval_reported', 9000)));
+    const after = await loaded(cache, approvalShape(), { ...firstPage, items: ['not read'] });
+    expect(after.page).toEqual({ total: 4, items: ['row 1', 'row 2'] });
+    expect(after.counts).toEqual([]);
+    // An arrival behind it raises the total again.
+    cache.changed([], [[2, 'approval']], move(121, 10, null, place('approval', 10_000)));
+    expect((await loaded(cache, approvalShape(), firstPage)).page.total).toBe(5);
+  });
+
+  it('forgets a page a move touches: a row on it, one before it, or one within a millisecond of its last', async () => {
+    for (const [id, ms] of [
+      [2, 2000],
+      [7, 500],
+      [8, 2001],
+    ] as const) {
+      const cache = new ListCache();
+      await loaded(cache, approvalShape(), firstPage);
+      cache.changed([], [[2, 'approval']], move(120, id, place('approval', ms), place('approval_reported', ms)));
+      const after = await loaded(cache, approvalShape(), { ...firstPage, items: ['reloaded'], total: undefined });
+      // Reloaded without a count: the total known is moved by the change.
+      expect(after).toEqual({ page: { total: 4, items: ['reloaded'] }, counts: [false] });
+    }
+  });
+
+  it('forgets a page that is not full when anything enters its queue, and a later page when a row moves before it', async () => {
+    const cache = new ListCache();
+    await loaded(cache, approvalShape(), { ...firstPage, items: ['only row'], last: [1000, 1], total: { n: 1, snapshot: '100:100:' } });
+    await loaded(cache, approvalShape(2), { ...firstPage, items: ['row 3', 'row 4'], last: [4000, 4] });
+    cache.changed([], [[2, 'approval']], move(120, 9, null, place('approval', 9000)));
+    expect((await loaded(cache, approvalShape(), firstPage)).page.items).toEqual(['row 1', 'row 2']);
+    cache.changed([], [[2, 'approval']], move(121, 3, place('approval', 3000), null));
+    expect((await loaded(cache, approvalShape(2), { ...firstPage, items: ['row 4', 'row 5'] })).page.items).toEqual(['row 4', 'row 5']);
+  });
+
+  it('does not count a change twice that the count already saw', async () => {
+    const cache = new ListCache();
+    // Transaction 99 committed before the snapshot; 100 was still running in it (xip).
+    await loaded(cache, approvalShape(), { ...firstPage, total: { n: 5, snapshot: '99:101:100' } });
+    cache.changed([], [[2, 'approval']], move(99, 9, place('approval', 9000), null));
+    cache.changed([], [[2, 'approval']], move(100, 10, place('approval', 10_000), null));
+    expect((await loaded(cache, approvalShape(), firstPage)).page.total).toBe(4);
+  });
+
+  it('judges the changes heard while a page loaded once its snapshots are known', async () => {
+    const cache = new ListCache();
+    const l = controlledQueueLoad();
+    const reading = cache.getQueuePage(approvalShape(), 'page at 0', l.load);
+    // Seen by the count (before its snapshot), then not seen (after it): counted once each.
+    cache.changed([], [[2, 'approval']], move(90, 9, place('approval', 9000), null));
+    cache.changed([], [[2, 'approval']], move(150, 10, place('approval', 10_000), null));
+    l.resolveAll(firstPage);
+    expect(await reading).toEqual({ total: 4, items: ['row 1', 'row 2'] });
+    expect((await loaded(cache, approvalShape(), { ...firstPage, items: ['not read'] })).page).toEqual({ total: 4, items: ['row 1', 'row 2'] });
+
+    // A change heard while loading that touches the page: its callers get it, nobody later.
+    const m = controlledQueueLoad();
+    cache.changed(null, false);
+    const again = cache.getQueuePage(approvalShape(), 'page at 0', m.load);
+    cache.changed([], [[2, 'approval']], move(150, 1, place('approval', 1000), null));
+    m.resolveAll(firstPage);
+    expect((await again).items).toEqual(['row 1', 'row 2']);
+    expect((await loaded(cache, approvalShape(), { ...firstPage, items: ['reloaded'] })).page.items).toEqual(['reloaded']);
+  });
+
+  it('forgets pages and totals of a change without moves, and counts again', async () => {
+    const cache = new ListCache();
+    await loaded(cache, approvalShape(), firstPage);
+    cache.changed([], [[2, 'approval']]);
+    const after = await loaded(cache, approvalShape(), { ...firstPage, items: ['reloaded'], total: { n: 7, snapshot: '200:200:' } });
+    expect(after).toEqual({ page: { total: 7, items: ['reloaded'] }, counts: [true] });
+  });
+
+  it('gives a burst of readers after a change one load, without a count', async () => {
+    const cache = new ListCache();
+    await loaded(cache, approvalShape(), firstPage);
+    cache.changed([], [[2, 'approval']], move(120, 1, place('approval', 1000), null));
+    const l = controlledQueueLoad();
+    const reads = Array.from({ length: 50 }, () => cache.getQueuePage(approvalShape(), 'page at 0', l.load));
+    l.resolveAll({ ...firstPage, items: ['row 2', 'row 3'], total: undefined });
+    expect(new Set((await Promise.all(reads)).map((p) => `${p.total} ${p.items.join()}`))).toEqual(new Set(['4 row 2,row 3']));
+    expect(l.counts).toEqual([false]);
+  });
+});
+
 describe('application lists kept in memory', () => {
   let t: TestApp;
   let applicant: string;
@@ -239,7 +362,14 @@ describe('application lists kept in memory', () => {
       // A change in review says which queue it touched; the intake queue's page is kept.
       await sql`update applies set updated_at = now() where id = ${examined.id}`.execute(t.app.db);
       await t.app.notify.settle();
-      expect(heard).toEqual([{ uids: expect.any(Array), queues: [[2, stage]] }]);
+      // With where the application stood before and after, and the transaction that moved it (migration 0037).
+      const [row] = (
+        await sql<{ submitted: string; overdue: string; remaining: number }>`
+          select floor(extract(epoch from submitted_at) * 1000)::text as submitted, floor(extract(epoch from clock_overdue_at) * 1000)::text as overdue,
+                 clock_limit_days * 86400 - clock_spent_s as remaining from applies where id = ${examined.id}`.execute(t.app.db)
+      ).rows as [{ submitted: string; overdue: string; remaining: number }];
+      const stood = [2, stage, null, null, Number(row.submitted), Number(row.overdue), row.remaining];
+      expect(heard).toEqual([{ uids: expect.any(Array), queues: [[2, stage]], moves: [[examined.id, stood, stood]], xid: expect.stringMatching(/^\d+$/), at: expect.any(String) }]);
       expect(named(await intake(), waiting.id)).toBe(waiting.name);
 
       // A move names both queues: the one left and the one entered.
@@ -252,6 +382,65 @@ describe('application lists kept in memory', () => {
     } finally {
       await stop();
     }
+  });
+
+  it('keeps a whole queue page across moves behind it and reads it again when one touches it, its total right throughout', async () => {
+    const admin = await passwordLogin(t.app, 'personPassword', 'admin');
+    const job = 'industry_send';
+    const first = await submittedApplication(t.app, applicant, 'manager_company');
+    /** `n` applications entering the queue at once, submitted `minutesAgo` … `minutesAgo - n + 1` minutes ago. */
+    const arrive = async (n: number, minutesAgo: number) => {
+      const ids = (
+        await sql<{ id: number }>`
+          insert into applies (enterprise_id, created_by, category, company_type, relocate, name, status, stage, version, submitted_at, created_at, updated_at)
+          select enterprise_id, created_by, category, company_type, relocate, '排队' || g, 2, ${job}, 1,
+                 now() - make_interval(mins => ${minutesAgo} - g), now(), now()
+          from applies, generate_series(0, ${n - 1}) g where id = ${first.id} order by g returning id`.execute(t.app.db)
+      ).rows.map((r) => r.id);
+      // As a write through the API would, before the next read (PostgreSQL hears it on another connection).
+      await t.app.notify.settle();
+      return ids;
+    };
+    const leave = async (id: number, to = 'industry_postback') => {
+      await sql`update applies set stage = ${to} where id = ${id}`.execute(t.app.db);
+      await t.app.notify.settle();
+    };
+    const queue = async () => data<Page>(await call(t.app, admin, 'getAllApply', { job, page: 1, size: 2 }));
+    /** The page as the database has it now. */
+    const truth = async () => {
+      const rows = (await sql<{ id: number; name: string }>`select id, name from applies where status = 2 and stage = ${job}
+        order by submitted_at, id`.execute(t.app.db)).rows;
+      return { total: rows.length, items: rows.slice(0, 2).map((r) => [r.id, r.name]) };
+    };
+    const shown = (page: Page) => ({ total: page.total, items: page.items.map((a) => [a.id, a.name]) });
+
+    const [r0, r1, , , r4] = await arrive(5, 100);
+    expect(shown(await queue())).toEqual(await truth());
+    // Unannounced: a page read again from the database would show it.
+    await renameSilently(r0!, '未通知一');
+
+    // Out of the queue behind the page, and a new arrival behind it: the page stands, its total follows.
+    await leave(r4!);
+    expect(shown(await queue())).toEqual({ total: 4, items: [[r0, '排队0'], [r1, '排队1']] });
+    await arrive(1, 10);
+    expect(shown(await queue())).toEqual({ total: 5, items: [[r0, '排队0'], [r1, '排队1']] });
+
+    // Out of the page: read again.
+    await leave(r1!);
+    expect(shown(await queue())).toEqual(await truth());
+    expect((await queue()).items[0]?.name).toBe('未通知一');
+
+    // Into the queue before the page: read again.
+    await renameSilently(r0!, '未通知二');
+    await sql`update applies set submitted_at = now() - interval '1 day' where id = ${r4}`.execute(t.app.db);
+    await leave(r4!, job);
+    expect(shown(await queue())).toEqual(await truth());
+    expect((await queue()).items.map((a) => a.id)).toEqual([r4, r0]);
+
+    // Too many at once to name their moves (more than 16): forgotten and counted again.
+    await arrive(20, 5);
+    expect(shown(await queue())).toEqual(await truth());
+    expect((await queue()).total).toBe(25);
   });
 
   describe.skipIf(TEST_DB !== 'postgres')('on PostgreSQL, across processes and connection failures', () => {

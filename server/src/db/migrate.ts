@@ -21,6 +21,7 @@ import * as m0028 from '../../migrations/0028-stage-clocks.ts';
 import * as m0029 from '../../migrations/0029-sms-notices.ts';
 import * as m0030 from '../../migrations/0030-clock-notices.ts';
 import * as m0035 from '../../migrations/0035-apply-presence.ts';
+import * as m0037 from '../../migrations/0037-queue-moves.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029-sms-notices': m0029,
   '0030-clock-notices': m0030,
   '0035-apply-presence': m0035,
+  '0037-queue-moves': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -164,25 +164,51 @@ const searched = (query: AppliesQuery, search: string | undefined): AppliesQuery
         ]),
       );
 
-const pageOf = async (query: AppliesQuery, page: ListPage, order: 'latestChange' | 'arrival' | 'remaining') => {
+type ListOrder = 'latestChange' | QueueOrder;
+/** The orders of a queue: arrival (oldest submission first) or least remaining time first. */
+export type QueueOrder = 'arrival' | 'remaining';
+
+const ordered = (query: AppliesQuery, order: ListOrder) => {
   const rows = withEnterprise(query);
   // Least remaining first: a running clock's overdue instant orders it (applies_clock_queue_idx), a paused
   // one's unspent time; a queue holds one kind or the other.
-  const ordered =
-    order === 'latestChange'
-      ? rows.orderBy('a.updatedAt', 'desc').orderBy('a.id', 'desc')
-      : order === 'remaining'
-        ? rows
-            .orderBy(sql`a.clock_overdue_at asc nulls last`)
-            .orderBy(sql`a.clock_limit_days * 86400 - a.clock_spent_s`)
-            .orderBy('a.id', 'asc')
-        : rows.orderBy('a.submittedAt', 'asc').orderBy('a.id', 'asc');
+  return order === 'latestChange'
+    ? rows.orderBy('a.updatedAt', 'desc').orderBy('a.id', 'desc')
+    : order === 'remaining'
+      ? rows
+          .orderBy(sql`a.clock_overdue_at asc nulls last`)
+          .orderBy(sql`a.clock_limit_days * 86400 - a.clock_spent_s`)
+          .orderBy('a.id', 'asc')
+      : rows.orderBy('a.submittedAt', 'asc').orderBy('a.id', 'asc');
+};
+
+/** Where a row stands in a queue order, as compared by the list cache: ms instants, seconds, id; null sorts last. */
+export type QueueKey = readonly (number | null)[];
+/** What places a row in the queue orders (from a row read here, or from the `lists` signal of migration 0037). */
+export type QueuePlace = { id: number; submittedMs: number | null; overdueMs: number | null; remainingS: number | null };
+
+/** The key of `place` in `order`, component by component as the ORDER BY above sorts. */
+export const queueKey = (order: QueueOrder, p: QueuePlace): QueueKey =>
+  order === 'arrival' ? [p.submittedMs, p.id] : [p.overdueMs, p.remainingS, p.id];
+
+/** The place of a row as read here (timestamps as Date, to the ms). */
+export const placeOf = (r: ApplyRecord): QueuePlace => ({
+  id: r.id,
+  submittedMs: r.submittedAt?.getTime() ?? null,
+  overdueMs: r.clockOverdueAt?.getTime() ?? null,
+  remainingS: r.clockLimitDays === null || r.clockSpentS === null ? null : r.clockLimitDays * 86400 - r.clockSpentS,
+});
+
+const pageOf = async (query: AppliesQuery, page: ListPage, order: ListOrder) => {
   const [items, count] = await Promise.all([
-    ordered.limit(page.limit).offset(page.offset).execute(),
+    ordered(query, order).limit(page.limit).offset(page.offset).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { total: Number(count.n), items };
 };
+
+/** The snapshot a statement reads in (`xmin:xmax:xip,…`), to tell later which changes it already saw. */
+const snapshot = sql<string>`pg_current_snapshot()::text`.as('snapshot');
 
 /** The applications of the enterprises a user acts for, latest change first. */
 export const listOwnApplies = (db: Executor, userId: number, page: ListPage) =>
@@ -197,15 +223,35 @@ export const listOwnApplies = (db: Executor, userId: number, page: ListPage) =>
     'latestChange',
   );
 
-/** One staff queue (domain queueOf): its status, its stage, and the assignee where the caller sees only their own. */
-export const listQueue = (db: Executor, filter: QueueFilter, page: ListPage, clock?: ClockView) => {
+/** The rows of one staff queue (domain queueOf): its status, its stage, and the assignee where the caller sees only their own. */
+const queueRows = (db: Executor, filter: QueueFilter, clock?: ClockView) => {
   let query = fromApplies(db).where('a.status', '=', filter.status);
   if (clock?.level !== undefined) query = atLevel(query, clock.level, clock.now);
   // A list queue takes a status whatever the stage (applies_status_queue_idx), a stage queue one stage (applies_queue_idx).
   if (filter.stage !== null) query = query.where('a.stage', '=', filter.stage);
   if (filter.assignee) query = query.where(`a.${ASSIGNEE_COLUMNS[filter.assignee.centre]}`, '=', filter.assignee.uid);
-  // Oldest submission first: a queue is worked in arrival order, unless asked by remaining time.
-  return pageOf(searched(query, page.search), page, clock?.byRemaining === true ? 'remaining' : 'arrival');
+  return query;
+};
+
+/** One page of a staff queue, searched or at a clock level; oldest submission first unless asked by remaining time. */
+export const listQueue = (db: Executor, filter: QueueFilter, page: ListPage, clock?: ClockView) =>
+  pageOf(searched(queueRows(db, filter, clock), page.search), page, clock?.byRemaining === true ? 'remaining' : 'arrival');
+
+/**
+ * One page of a whole staff queue as the list cache keeps it: its rows and the snapshot they were read in, and
+ * its count with that count's snapshot only when asked (the cache keeps a queue's total up to date itself).
+ */
+export const readQueuePage = async (db: Executor, filter: QueueFilter, page: Omit<ListPage, 'search'>, order: QueueOrder, count: boolean) => {
+  const query = queueRows(db, filter);
+  const [rows, counted] = await Promise.all([
+    ordered(query, order).select(snapshot).limit(page.limit).offset(page.offset).execute(),
+    count ? query.select((eb) => [eb.fn.countAll<string>().as('n'), snapshot]).executeTakeFirstOrThrow() : undefined,
+  ]);
+  return {
+    items: rows.map(({ snapshot: _snapshot, ...row }) => row),
+    snapshot: rows[0]?.snapshot ?? null,
+    total: counted && { n: Number(counted.n), snapshot: counted.snapshot },
+  };
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
