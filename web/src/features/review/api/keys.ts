@@ -14,7 +14,8 @@ export const reviewKeys = {
   state: (id: number) => [...reviewKeys.apply(id), 'state'] as const,
   flow: (id: number) => [...reviewKeys.apply(id), 'flow'] as const,
   version: (id: number, version: number) => [...reviewKeys.apply(id), 'version', version] as const,
-  compare: (id: number, version: number, call: string) => [...reviewKeys.apply(id), 'compare', version, call] as const,
+  compare: (id: number, version: number, against: number | undefined, call: string) =>
+    [...reviewKeys.apply(id), 'compare', version, against ?? null, call] as const,
   staff: () => [...reviewKeys.all, 'staff'] as const,
   candidates: (stage: string) => [...reviewKeys.all, 'candidates', stage] as const,
 };
