@@ -10,35 +10,27 @@ type Props = VersionPair & {
 
 /** 版本 A and 版本 B of the compare page: any two different frozen versions, in either order. */
 export function VersionPickers({ against, version, latest, onChange }: Props) {
-  const options = (other: number) =>
-    Array.from({ length: latest }, (_, i) => i + 1).map((v) => ({
-      value: v,
-      label: v === latest ? `第${v}版（最新）` : `第${v}版`,
-      disabled: v === other,
-    }));
+  const picker = (label: string, value: number, other: number, pick: (v: number) => VersionPair) => (
+    <label>
+      {label}{' '}
+      <Select
+        aria-label={label}
+        value={value}
+        options={Array.from({ length: latest }, (_, i) => i + 1).map((v) => ({
+          value: v,
+          label: v === latest ? `第${v}版（最新）` : `第${v}版`,
+          disabled: v === other,
+        }))}
+        onChange={(v: number) => onChange(pick(v))}
+        style={{ minWidth: 140 }}
+      />
+    </label>
+  );
   return (
     <Flex gap={12} wrap align="center">
-      <label>
-        版本 A{' '}
-        <Select
-          aria-label="版本 A"
-          value={against}
-          options={options(version)}
-          onChange={(v: number) => onChange({ against: v, version })}
-          style={{ minWidth: 140 }}
-        />
-      </label>
+      {picker('版本 A', against, version, (v) => ({ against: v, version }))}
       <span aria-hidden>→</span>
-      <label>
-        版本 B{' '}
-        <Select
-          aria-label="版本 B"
-          value={version}
-          options={options(against)}
-          onChange={(v: number) => onChange({ against, version: v })}
-          style={{ minWidth: 140 }}
-        />
-      </label>
+      {picker('版本 B', version, against, (v) => ({ against, version: v }))}
     </Flex>
   );
 }
