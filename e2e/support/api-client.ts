@@ -36,8 +36,14 @@ export const ok = async <T>(path: string, token: string | null, body?: unknown, 
 export const passwordToken = async (account: string) =>
   (await ok<{ token: string }>('/sam/login', null, { type: 'personPassword', account, password: PASSWORD })).token;
 
-/** A complete new fund-manager application named `name`, with its required files, submitted as version 1. */
-export const submitManagerApplication = async (applicant: string, name: string): Promise<Apply> => {
+/** A file to upload in place of the stand-in PDF for one attachment key. */
+export type SampleFile = { name: string; type: string; bytes: Buffer<ArrayBuffer> };
+
+/**
+ * A complete new fund-manager application named `name`, with its required files (`files` by key, else a stand-in
+ * PDF), submitted as version 1.
+ */
+export const submitManagerApplication = async (applicant: string, name: string, files: Partial<Record<string, SampleFile>> = {}): Promise<Apply> => {
   const apply = await ok<Apply>('/apply/home/createApply', applicant, { category: 'manager', companyType: 'company', relocate: false });
   const example = exampleFor('manager_company');
   const data = { ...example, base: { ...example.base, name } };
@@ -49,7 +55,8 @@ export const submitManagerApplication = async (applicant: string, name: string):
     form.append('unicodes', apply.unicodes);
     form.append('section', def.section);
     form.append('key', def.key);
-    form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${def.key}.pdf`);
+    const file = files[def.key] ?? { name: `${def.key}.pdf`, type: 'application/pdf', bytes: PDF };
+    form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
     await ok('/apply/home/uploadAttachment', applicant, form);
   }
   return ok<Apply>('/apply/home/submitApply', applicant, { id: apply.id, unicodes: apply.unicodes });

@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS = {
   handoff_out: '跨系统跳出',
   handoff_in: '跨系统登入',
   attachment_download: '下载附件',
+  attachment_view: '查看附件',
   pack_download: '下载申请材料包',
   workflow_transition: '审批流转',
   review_takeover: '接手审核',

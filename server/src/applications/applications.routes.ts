@@ -59,7 +59,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     ok(await receiveUpload(request, reply, APPLY_CALLS.uploadAttachment.input, (fields, file) => service.uploadAttachment(userOf(request), fields, file)), '上传成功'),
   );
   route(app, APPLY_CALLS.downloadAttachment, 'signedIn', async (input, request, reply) =>
-    sendFile(reply, await service.downloadAttachment(userOf(request), input.id)),
+    sendFile(reply, await service.openAttachment(userOf(request), input.id, 'download')),
+  );
+  route(app, APPLY_CALLS.viewAttachment, 'signedIn', async (input, request, reply) =>
+    sendFile(reply, await service.openAttachment(userOf(request), input.id, 'view')),
   );
 
   route(app, APPLY_CALLS.removeAttachment, 'signedIn', async (input, request) => ok(await service.removeAttachment(userOf(request), input.id), '删除成功'));

@@ -385,20 +385,23 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       );
     },
 
-    /** A file and its name, if the caller may see its application. */
-    async downloadAttachment(user: AuthUser, id: number) {
+    /**
+     * A file and its name, if the caller may see its application: to save (`download`) or to show in the page
+     * (`view`, the attachment viewer), which the audit log tells apart.
+     */
+    async openAttachment(user: AuthUser, id: number, how: 'download' | 'view') {
       const attachment = await repo.findAttachment(db, id);
       if (!attachment || !(await repo.findApply(db, { id: attachment.applyId }, viewerOf(user)))) {
         throw new AppError('notFound', APPLICATION_MESSAGES.attachmentNotFound);
       }
       await recordAudit(db, {
-        action: 'attachment_download',
+        action: how === 'view' ? 'attachment_view' : 'attachment_download',
         at: clock.now(),
         actor: auditActorOf(user),
         target: { type: 'attachment', id },
         detail: { applyId: attachment.applyId, name: attachment.name, size: attachment.size },
       });
-      return { name: attachment.name, mime: attachment.mime, size: attachment.size, body: blobStream(db, attachment.blobId) };
+      return { name: attachment.name, mime: attachment.mime, size: attachment.size, body: blobStream(db, attachment.blobId), inline: how === 'view' };
     },
 
     async removeAttachment(user: AuthUser, id: number) {

@@ -45,20 +45,23 @@ const chunk = (type: string, data: Buffer) => {
   return Buffer.concat([len, typed, crc]);
 };
 
-export const tinyPng = (): Buffer => {
+/** A width × height RGB PNG, each pixel `rgb(x)` along its row (also the e2e journeys' sample photo). */
+export const pngOf = (width: number, height: number, rgb: (x: number) => readonly [number, number, number]): Buffer<ArrayBuffer> => {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: width }, (_, x) => rgb(x)).flat()]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x1f, 0x6f, 0xb4]))),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 };
 
-/** A Windows executable's first bytes ('MZ' header), to be sent under an innocent name. */
+export const tinyPng = (): Buffer => pngOf(1, 1, () => [0x1f, 0x6f, 0xb4]);
+
 export const fakeExe = (): Buffer => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), randomBytes(256)]);
 
 export type Upload = { fields: Record<string, string | number>; file?: { name: string; content: Buffer | Readable; type?: string } };

@@ -29,9 +29,10 @@ const asciiFallback = (name: string): string => {
 /**
  * Content-Disposition of a download (RFC 6266, built and escaped by the `content-disposition` package): the real name
  * in `filename*` (UTF-8) and an ASCII fallback in `filename`, where a quote or backslash is escaped, never passed
- * through. Names stored before hidden characters were stripped are cleaned here too.
+ * through. Names stored before hidden characters were stripped are cleaned here too. `inline` is a file shown in the
+ * page (the attachment viewer) rather than saved; it keeps the name for a save from there.
  */
-export const attachmentDisposition = (name: string): string => {
+export const attachmentDisposition = (name: string, type: 'attachment' | 'inline' = 'attachment'): string => {
   const clean = cleanFileName(name, 'attachment');
-  return create(clean, { type: 'attachment', fallback: asciiFallback(clean) });
+  return create(clean, { type, fallback: asciiFallback(clean) });
 };

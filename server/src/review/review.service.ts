@@ -8,6 +8,7 @@ import type {
   TAllowedActions,
   TAssignRequest,
   TChangeInfo,
+  TCompareRequest,
   TCompareResult,
   TEchoMaterialRequest,
   TEnterpriseFlow,
@@ -42,6 +43,7 @@ import {
 import { todayCst } from '@ftown/domain/formats/date-time';
 import { stepsOf } from '@ftown/domain/review/steps';
 import { transition } from '@ftown/domain/review/transition';
+import { diffAttachments, type VersionFile } from '@ftown/domain/review/attachment-diff';
 import { DEFAULT_ROW_KEYS, diffSection, diffVersions, type Version } from '@ftown/domain/review/version-diff';
 import { AppError } from '../app-error.ts';
 import { auditActorOf, recordAudit } from '../audit/audit-log.ts';
@@ -66,6 +68,7 @@ export const REVIEW_SERVICE_MESSAGES = {
   staleVersion: (version: number) => `申请已更新为第${version}版，请刷新后重试`,
   notSubmitted: '申请尚未提交，没有可比较的版本',
   noVersion: (version: number) => `申请没有第${version}版`,
+  sameVersion: '请选择两个不同的版本进行对比',
   staffOnly: '只有工作人员可以查看',
 } as const;
 
@@ -230,16 +233,27 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     return { centre, assigning: assigningCentre(centre), candidates };
   };
 
-  /** Version N (0: the latest) and N-1 of an application, for the compare calls. */
-  const versionPair = async (user: AuthUser, ref: TApplyRef & { version: number }) => {
+  /**
+   * Version N (0: the latest) and the version it is compared with (`against`, else N-1; none for a first version
+   * named alone), for the compare calls. A version the application does not have is a 404, the same one twice a 400.
+   */
+  const versionPair = async (user: AuthUser, ref: TCompareRequest) => {
     assertStaff(user);
     const record = await load(db, ref, user);
     const version = ref.version === 0 ? record.version : ref.version;
     if (version < 1) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.notSubmitted);
-    const after = await repo.findComparableVersion(db, record.id, version);
-    if (!after) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.noVersion(version));
-    const before = version > 1 ? ((await repo.findComparableVersion(db, record.id, version - 1)) ?? null) : null;
-    return { record, version, after: after as Version, before: before as Version | null };
+    if (ref.against === version) {
+      throw new AppError('badInput', REVIEW_SERVICE_MESSAGES.sameVersion, { fields: { against: REVIEW_SERVICE_MESSAGES.sameVersion } });
+    }
+    const against = ref.against ?? (version > 1 ? version - 1 : null);
+    const frozen = async (n: number) => {
+      const found = await repo.findComparableVersion(db, record.id, n);
+      if (!found) throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.noVersion(n));
+      return { sections: found.sections as Version, files: found.files };
+    };
+    const after = await frozen(version);
+    const before = against === null ? null : await frozen(against);
+    return { record, version, against, after, before };
   };
 
   return {
@@ -458,16 +472,18 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       );
     },
 
-    async compare(user: AuthUser, ref: TApplyRef & { version: number }, sections: readonly string[] | null): Promise<TCompareResult> {
-      const { record, version, after, before } = await versionPair(user, ref);
-      const diff = before === null ? { sections: [], sizes: {}, total: 0 } : diffVersions(pick(before, sections), pick(after, sections));
-      return { id: record.id, unicodes: record.unicodes, version, against: before === null ? null : version - 1, diff };
+    async compare(user: AuthUser, ref: TCompareRequest, sections: readonly string[] | null): Promise<TCompareResult> {
+      const { record, version, against, after, before } = await versionPair(user, ref);
+      const compared = (files: VersionFile[]) => (sections === null ? files : files.filter((f) => sections.includes(f.section)));
+      const diff = before === null ? { sections: [], sizes: {}, total: 0 } : diffVersions(pick(before.sections, sections), pick(after.sections, sections));
+      const attachments = diffAttachments(compared(before?.files ?? after.files), compared(after.files));
+      return { id: record.id, unicodes: record.unicodes, version, against, diff, attachments };
     },
 
-    async changeInfo(user: AuthUser, ref: TApplyRef & { version: number }, section: 'executives' | 'capital'): Promise<TChangeInfo> {
-      const { record, version, after, before } = await versionPair(user, ref);
-      const diff = diffSection(section, before?.[section] ?? after[section], after[section], DEFAULT_ROW_KEYS[section] ?? null);
-      return { id: record.id, unicodes: record.unicodes, version, against: before === null ? null : version - 1, diff };
+    async changeInfo(user: AuthUser, ref: TCompareRequest, section: 'executives' | 'capital'): Promise<TChangeInfo> {
+      const { record, version, against, after, before } = await versionPair(user, ref);
+      const diff = diffSection(section, before?.sections[section] ?? after.sections[section], after.sections[section], DEFAULT_ROW_KEYS[section] ?? null);
+      return { id: record.id, unicodes: record.unicodes, version, against, diff };
     },
 
     /* ----- staff lookups (/sam) ----- */

@@ -8,7 +8,11 @@ import { createHash } from 'node:crypto';
 export const demoPdf = (title: string): Buffer => {
   // PDF strings are Latin-1; the title goes in as UTF-16BE hex so Chinese names survive.
   const hex = Buffer.from(`\uFEFF${title}`, 'utf16le').swap16().toString('hex').toUpperCase();
-  const body = `BT /F1 12 Tf 10 50 Td <${hex}> Tj ET`;
+  return pdfPage(`BT /F1 12 Tf 10 50 Td <${hex}> Tj ET`);
+};
+
+/** A one-page PDF, 200 × 100 points, drawn by the content stream `body` (also the e2e journeys' sample files). */
+export const pdfPage = (body: string): Buffer<ArrayBuffer> => {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -246,13 +246,7 @@ export const findVersionSections = async (db: Executor, applyId: number, version
       .executeTakeFirst()
   )?.sections;
 
-/** The key of a compared version's files: not a form section, so no section shares it. */
-const VERSION_FILES = 'attachments';
-
-/**
- * A frozen version as the compare reads it: its sections, and its files as one more list keyed by id (name, size
- * and sha256), so a file added, removed or replaced between versions is a change like any field's.
- */
+/** A frozen version as the compare reads it: its sections, and its files by slot and content (domain attachment-diff). */
 export const findComparableVersion = async (db: Executor, applyId: number, version: number) => {
   const row = await db
     .selectFrom('applyVersions')
@@ -262,9 +256,8 @@ export const findComparableVersion = async (db: Executor, applyId: number, versi
     .executeTakeFirst();
   if (!row) return undefined;
   const files = row.attachments.map(({ id, section, key, name, size, sha256 }) => ({ id, section, key, name, size, sha256 }));
-  return { ...row.sections, [VERSION_FILES]: files };
+  return { sections: row.sections, files };
 };
-
 
 /* ----- staff ----- */
 

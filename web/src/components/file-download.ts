@@ -68,15 +68,14 @@ export type DownloadOptions = {
 };
 
 /**
- * The file download of spec section 7: GET (or a POST with a JSON body) with the token in X-Token, the reply
- * read as a blob, named from Content-Disposition and saved to the user's disk. A refusal (an error envelope) is reported by the request
- * layer (toast, re-login dialog for a gone session) and rethrown, so the caller can stop a spinner. Resolves
- * with the name the file was saved under.
+ * A file from the API, GET (or a POST with a JSON body) with the token in X-Token, read whole as a blob and named
+ * from Content-Disposition. A refusal (an error envelope) is reported by the request layer (toast, re-login dialog for
+ * a gone session) and rethrown, so the caller can stop a spinner.
  */
-export const downloadFile = async (
+export const fetchFile = async (
   path: string,
   { params = {}, fallbackName, method = 'GET', body }: DownloadOptions,
-): Promise<string> => {
+): Promise<{ blob: Blob; name: string }> => {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   const token = useSessionStore.getState().token;
   try {
@@ -88,9 +87,15 @@ export const downloadFile = async (
     if (!response.ok || (response.headers.get('Content-Type') ?? '').includes('application/json'))
       throw await refusal(response);
     const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
-    saveBlob(await response.blob(), name);
-    return name;
+    return { blob: await response.blob(), name };
   } catch (cause) {
     return fail(cause instanceof RequestError ? cause : new RequestError('网络异常，文件下载失败，请稍后重试', 0, 0));
   }
+};
+
+/** The file download of spec section 7: fetchFile, then saved to the user's disk. Resolves with the name it was saved under. */
+export const downloadFile = async (path: string, options: DownloadOptions): Promise<string> => {
+  const { blob, name } = await fetchFile(path, options);
+  saveBlob(blob, name);
+  return name;
 };

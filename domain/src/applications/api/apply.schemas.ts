@@ -263,7 +263,7 @@ export const ZUploadAttachmentFields = z
   .refine((v) => attachmentOf(v.key)?.section === v.section, { message: APPLY_MESSAGES.keyNotInSection, path: ['key'] });
 export type TUploadAttachmentFields = z.infer<typeof ZUploadAttachmentFields>;
 
-/** GET downloadAttachment and POST removeAttachment: the attachment's id. */
+/** GET downloadAttachment, GET viewAttachment and POST removeAttachment: the attachment's id. */
 export const ZAttachmentIdRequest = z.object({ id: zId(APPLY_MESSAGES.badAttachmentId) });
 
 const tag = 'apply';
@@ -396,6 +396,16 @@ export const APPLY_CALLS = {
     kind: 'file',
     tag,
     summary: '下载附件',
+    input: ZAttachmentIdRequest,
+    reply: null,
+  } as const satisfies Call<typeof ZAttachmentIdRequest, null>,
+  /** The same file for the attachment viewer: Content-Disposition inline, its stored (checked) type, nosniff. */
+  viewAttachment: {
+    method: 'GET',
+    path: `${APPLY_HOME}/viewAttachment`,
+    kind: 'file',
+    tag,
+    summary: '在线查看附件',
     input: ZAttachmentIdRequest,
     reply: null,
   } as const satisfies Call<typeof ZAttachmentIdRequest, null>,

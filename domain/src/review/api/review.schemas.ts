@@ -36,6 +36,7 @@ export const REVIEW_MESSAGES = {
   badDepartment: '请选择部门',
   badNode: '未知的节点',
   noOpinions: '不存在驳回或不通过记录',
+  badAgainst: '对比版本号应为正整数',
 } as const;
 
 const zTimestamp = () => z.string().describe('ISO 8601');
@@ -146,9 +147,29 @@ export const ZVersionDiff = z.object({
 export type TSectionDiff = z.infer<typeof ZSectionDiff>;
 export type TVersionDiff = z.infer<typeof ZVersionDiff>;
 
+/** domain attachment-diff.ts, on the wire: a file of a frozen version as the compare names it. */
+const ZVersionFile = z.object({
+  id: z.number().int(),
+  section: z.string(),
+  key: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+export const ZAttachmentDiff = z.object({
+  added: z.array(ZVersionFile),
+  removed: z.array(ZVersionFile),
+  /** Same section and key, other content (sha256). */
+  replaced: z.array(z.object({ before: ZVersionFile, after: ZVersionFile })),
+  unchanged: z.array(ZVersionFile),
+  size: z.number().int(),
+});
+export type TAttachmentDiff = z.infer<typeof ZAttachmentDiff>;
+
 /**
- * A compare call's answer: version `version` against `against` (version - 1). A first version has nothing
- * to compare with: `against` is null and the diff empty.
+ * A compare call's answer: version `version` against `against` (the one the caller named, else version - 1), the
+ * sections' diff and the files' (those of the compared sections). A first version compared with nothing has
+ * `against` null and no changes.
  */
 export const ZCompareResult = z.object({
   id: z.number().int(),
@@ -156,6 +177,7 @@ export const ZCompareResult = z.object({
   version: z.number().int(),
   against: z.number().int().nullable(),
   diff: ZVersionDiff,
+  attachments: ZAttachmentDiff,
 });
 export type TCompareResult = z.infer<typeof ZCompareResult>;
 
@@ -282,8 +304,13 @@ export const ZStageAttachmentFields = z.object({
 });
 export type TStageAttachmentFields = z.infer<typeof ZStageAttachmentFields>;
 
-/** The compare and change-info calls take the keyed body; `version` 0 (the default) means the latest frozen version. */
-export const ZCompareRequest = ZApplyReadRequest;
+/**
+ * The compare and change-info calls take the keyed body; `version` 0 (the default) means the latest frozen version.
+ * `against` names the other version (issue 14: any two versions, either order); without it, version - 1.
+ */
+export const ZCompareRequest = ZApplyReadRequest.safeExtend({
+  against: zWireInt({ message: REVIEW_MESSAGES.badAgainst, min: 1 }).optional(),
+});
 export type TCompareRequest = z.infer<typeof ZCompareRequest>;
 
 /** GET /sam/selectExamineAssistant: the candidates of a distribution stage (default: the caller's centre's). */

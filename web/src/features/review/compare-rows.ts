@@ -2,7 +2,8 @@ import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-
 import type { TSectionDiff } from '@ftown/domain/review/api/review.schemas';
 import { EMPTY, formatValue, isRow, summaryOf } from '@/components/form-engine/field-text';
 
-export type Change = 'same' | 'changed' | 'added' | 'removed';
+/** `replaced` is a file of the same slot with other content (domain attachment-diff). */
+export type Change = 'same' | 'changed' | 'replaced' | 'added' | 'removed';
 /** One line of the side-by-side view: a field of a section, or a row of a list section. */
 export type CompareRow = { key: string; label: string; before: string; after: string; change: Change; fields: string[] };
 

@@ -10,4 +10,6 @@ export const applyKeys = {
   detailsOf: (id: number) => [...applyKeys.details(), id] as const,
   detail: (id: number, version: number) => [...applyKeys.detailsOf(id), version] as const,
   byId: (id: number) => [...applyKeys.all, 'read', id] as const,
+  /** The bytes of one attachment, for the viewer: outside `all`, as no change of an application makes a stored file stale. */
+  file: (id: number) => ['applications-file', id] as const,
 };

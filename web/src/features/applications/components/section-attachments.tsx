@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { App, Button, Flex, List, Popconfirm, Tag, Typography, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TAttachment } from '@ftown/domain/applications/api/apply.schemas';
 import { attachmentSizeMessage, attachmentsFor, type AttachmentSlot } from '@ftown/domain/applications/attachments';
 import type { ApplicationData, SectionKey } from '@ftown/domain/applications/form-model';
@@ -10,6 +10,7 @@ import type { ApplyRef } from '../api/get-one-apply';
 import { downloadAttachment } from '../api/download-attachment';
 import { useRemoveAttachment } from '../api/remove-attachment';
 import { useUploadAttachment } from '../api/upload-attachment';
+import { useAttachmentViewer } from './attachment-viewer/viewer-context';
 import styles from './section-attachments.module.css';
 
 const requirementTag = ({ def, requirement }: AttachmentSlot, data: ApplicationData) => {
@@ -37,6 +38,7 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
   const { message } = App.useApp();
   const upload = useUploadAttachment();
   const remove = useRemoveAttachment();
+  const view = useAttachmentViewer();
   const slots = attachmentsFor(type).filter((s) => s.def.section === section);
   if (slots.length === 0) return null;
 
@@ -102,6 +104,11 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
                         {file.name}
                       </Button>
                       <Typography.Text type="secondary">{(file.size / 1024).toFixed(1)} KB</Typography.Text>
+                      {view && (
+                        <Button type="link" icon={<EyeOutlined />} aria-label={`查看 ${file.name}`} onClick={() => view(file)}>
+                          查看
+                        </Button>
+                      )}
                       {!readOnly && applyRef && (
                         <Popconfirm
                           title={`确定删除附件“${file.name}”吗？`}

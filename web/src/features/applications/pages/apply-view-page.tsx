@@ -18,6 +18,7 @@ import { refQuery, useApplyRef } from '../apply-ref';
 import { SectionView } from '@/components/form-engine/section-view';
 import { RegisterPanel } from '../components/register-panel';
 import { SectionAttachments } from '../components/section-attachments';
+import { AttachmentViewerProvider } from '../components/attachment-viewer/viewer-context';
 
 function ReadOnlySection({ section, detail }: { section: SectionDef; detail: TApplyDetail }) {
   return (
@@ -86,14 +87,16 @@ function ApplyView({ applyRef }: { applyRef: ApplyRef }) {
           <Select aria-label="查看版本" value={version} options={versions} onChange={setVersion} style={{ minWidth: 160 }} />
         </Descriptions.Item>
       </Descriptions>
-      <Tabs
-        key={version}
-        items={def.sections.map((section) => ({
-          key: section.key,
-          label: section.title,
-          children: <ReadOnlySection section={section} detail={detail.data} />,
-        }))}
-      />
+      <AttachmentViewerProvider files={detail.data.attachments}>
+        <Tabs
+          key={version}
+          items={def.sections.map((section) => ({
+            key: section.key,
+            label: section.title,
+            children: <ReadOnlySection section={section} detail={detail.data} />,
+          }))}
+        />
+      </AttachmentViewerProvider>
     </Card>
   );
 }

@@ -3,13 +3,13 @@ import { REVIEW_CALLS, type ChangeInfoCall, type TCompareRequest } from '@ftown/
 import { callApi } from '@/lib/call-api';
 import { reviewKeys } from './keys';
 
-/** POST getExecutivesChangeInfo / getCapitalChangeInfo: the officers' or the shareholders' changes against N-1. */
+/** POST getExecutivesChangeInfo / getCapitalChangeInfo: the officers' or the shareholders' changes against `against` (else N-1). */
 export const getChangeInfo = (call: ChangeInfoCall, body: TCompareRequest, signal?: AbortSignal) =>
   callApi(REVIEW_CALLS[call], body, { signal });
 
 export const changeInfoQueryOptions = (call: ChangeInfoCall, body: TCompareRequest) =>
   queryOptions({
-    queryKey: reviewKeys.compare(body.id ?? 0, body.version, call),
+    queryKey: reviewKeys.compare(body.id ?? 0, body.version, body.against, call),
     queryFn: ({ signal }) => getChangeInfo(call, body, signal),
   });
 

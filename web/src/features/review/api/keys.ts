@@ -18,7 +18,8 @@ export const reviewKeys = {
   /** The examine view's claim: its heartbeat, and the answer who holds the application. */
   presence: (id: number) => [...reviewKeys.apply(id), 'presence'] as const,
   version: (id: number, version: number) => [...reviewKeys.apply(id), 'version', version] as const,
-  compare: (id: number, version: number, call: string) => [...reviewKeys.apply(id), 'compare', version, call] as const,
+  compare: (id: number, version: number, against: number | undefined, call: string) =>
+    [...reviewKeys.apply(id), 'compare', version, against ?? null, call] as const,
   staff: () => [...reviewKeys.all, 'staff'] as const,
   loads: (stage: string) => [...reviewKeys.all, 'loads', stage] as const,
 };

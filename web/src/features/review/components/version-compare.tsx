@@ -1,31 +1,39 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Card, Empty, Flex, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { TApplyDetail, TAttachment } from '@ftown/domain/applications/api/apply.schemas';
+import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
 import { ATTACHMENTS } from '@ftown/domain/applications/attachments';
 import { formOf } from '@ftown/domain/applications/forms';
-import type { TSectionDiff, TVersionDiff } from '@ftown/domain/review/api/review.schemas';
+import type { TAttachmentDiff, TSectionDiff, TVersionDiff } from '@ftown/domain/review/api/review.schemas';
 import { compareRowsOf, type Change, type CompareRow } from '../compare-rows';
 
 const CHANGE_TAGS: Record<Exclude<Change, 'same'>, { color: string; text: string }> = {
   changed: { color: 'orange', text: '已修改' },
+  replaced: { color: 'orange', text: '已替换' },
   added: { color: 'green', text: '新增' },
   removed: { color: 'red', text: '删除' },
 };
 const ROW_BACKGROUND: Record<Change, string | undefined> = {
   same: undefined,
   changed: '#fff7e6',
+  replaced: '#fff7e6',
   added: '#f6ffed',
   removed: '#fff1f0',
 };
 
-type Props = { before: TApplyDetail; after: TApplyDetail; diff: TVersionDiff; extra?: Partial<Record<string, ReactNode>> };
+type Props = {
+  before: TApplyDetail;
+  after: TApplyDetail;
+  diff: TVersionDiff;
+  /** The server's compare of the two versions' files (domain attachment-diff). */
+  files: TAttachmentDiff;
+  extra?: Partial<Record<string, ReactNode>>;
+};
 
-/** Version N beside N-1, section by section; changed fields and rows are highlighted and tagged. */
-export function VersionCompare({ before, after, diff, extra = {} }: Props) {
+/** One version beside another, section by section, then the files; changed fields, rows and files are highlighted and tagged. */
+export function VersionCompare({ before, after, diff, files, extra = {} }: Props) {
   const [onlyChanges, setOnlyChanges] = useState(false);
   const bySection = new Map<string, TSectionDiff>(diff.sections.map((s) => [s.section, s]));
-  const fileRows = fileRowsOf(before.attachments, after.attachments);
-  const fileChanges = fileRows.filter((r) => r.change !== 'same').length;
+  const fileRows = fileRowsOf(files);
   const columns: TableColumnsType<CompareRow> = [
     { title: '项目', dataIndex: 'label', width: 200 },
     { title: `第${before.version}版`, dataIndex: 'before', render: (v: string) => <span style={{ whiteSpace: 'pre-line' }}>{v}</span> },
@@ -47,7 +55,7 @@ export function VersionCompare({ before, after, diff, extra = {} }: Props) {
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={12} wrap>
-        <Typography.Text>共 {diff.total} 处变更</Typography.Text>
+        <Typography.Text>共 {diff.total + files.size} 处变更</Typography.Text>
         <Switch checked={onlyChanges} onChange={setOnlyChanges} aria-label="只看变更" />
         <span>只看变更</span>
       </Flex>
@@ -85,7 +93,7 @@ export function VersionCompare({ before, after, diff, extra = {} }: Props) {
         size="small"
         title={
           <span>
-            附件 {fileChanges > 0 ? <Tag color="orange">{fileChanges}处变更</Tag> : <Tag>无变更</Tag>}
+            附件 {files.size > 0 ? <Tag color="orange">{files.size}处变更</Tag> : <Tag>无变更</Tag>}
           </span>
         }
       >
@@ -104,18 +112,19 @@ export function VersionCompare({ before, after, diff, extra = {} }: Props) {
   );
 }
 
-const fileLabel = (file: TAttachment) => ATTACHMENTS.find((a) => a.key === file.key)?.label ?? file.key;
-const fileText = (file: TAttachment | undefined) => (file ? `${file.name}\n${(file.size / 1024).toFixed(1)} KB · SHA-256 ${file.sha256.slice(0, 12)}…` : '');
+type VersionFile = TAttachmentDiff['added'][number];
 
-/** The files of two versions side by side, matched by file (a replaced file is one removed and one added). */
-const fileRowsOf = (before: readonly TAttachment[], after: readonly TAttachment[]): CompareRow[] => {
-  const was = new Map(before.map((f) => [f.id, f]));
-  const now = new Map(after.map((f) => [f.id, f]));
-  const ids = [...new Set([...was.keys(), ...now.keys()])];
-  return ids.map((id) => {
-    const [old, current] = [was.get(id), now.get(id)];
-    const file = (current ?? old)!;
-    const change: Change = old && current ? 'same' : current ? 'added' : 'removed';
-    return { key: `file-${id}`, label: fileLabel(file), before: fileText(old), after: fileText(current), change, fields: [] };
-  });
+const fileLabel = (file: VersionFile) => ATTACHMENTS.find((a) => a.key === file.key)?.label ?? file.key;
+const fileText = (file: VersionFile | undefined) => (file ? `${file.name}\n${(file.size / 1024).toFixed(1)} KB · SHA-256 ${file.sha256.slice(0, 12)}…` : '');
+const fileRow = (change: Change, old: VersionFile | undefined, current: VersionFile | undefined): CompareRow => {
+  const file = (current ?? old)!;
+  return { key: `file-${old?.id ?? ''}-${current?.id ?? ''}`, label: fileLabel(file), before: fileText(old), after: fileText(current), change, fields: [] };
 };
+
+/** The files of the two versions side by side: a replacement (same slot, other content) is one row. */
+const fileRowsOf = (files: TAttachmentDiff): CompareRow[] => [
+  ...files.replaced.map((r) => fileRow('replaced', r.before, r.after)),
+  ...files.added.map((f) => fileRow('added', undefined, f)),
+  ...files.removed.map((f) => fileRow('removed', f, undefined)),
+  ...files.unchanged.map((f) => fileRow('same', f, f)),
+];
