@@ -136,10 +136,8 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
   /** The sections at a version: the live drafts at 0, the frozen submission otherwise. */
   const sectionsAt = async (ex: Kysely<DB> | Transaction<DB>, record: repo.ApplyRecord, version: number) => {
     if (version === 0) {
-      const rows = await repo.findSections(ex, record.id);
-      const sections: Partial<Record<SectionKey, Row>> = {};
-      for (const row of rows) sections[row.section] = row.data;
-      return { sections, attachments: (await repo.listAttachments(ex, record.id)).map(toAttachment) };
+      const { sections, attachments } = await repo.findDraft(ex, record.id);
+      return { sections: sections as Partial<Record<SectionKey, Row>>, attachments: attachments as TAttachment[] };
     }
     const frozen = await repo.findVersion(ex, record.id, version);
     if (!frozen) throw new AppError('notFound', APPLICATION_MESSAGES.noVersion(version));
