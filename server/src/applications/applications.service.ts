@@ -33,7 +33,7 @@ import type { Clock } from '../clock.ts';
 import type { AttachmentRef, DB } from '../db/schema.ts';
 import * as repo from '../workflow/applies.repository.ts';
 import { toApply } from '../workflow/apply-view.ts';
-import { findRenameOnMove } from '../workflow/flow.repository.ts';
+import { renameOnMoveOf } from '../workflow/flow.repository.ts';
 import type { Publisher } from '../workflow/message-writer.ts';
 import { decide, type WorkflowWriter } from '../workflow/workflow-writer.ts';
 import type { ListCache } from './list-cache.ts';
@@ -136,10 +136,8 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
   /** The sections at a version: the live drafts at 0, the frozen submission otherwise. */
   const sectionsAt = async (ex: Kysely<DB> | Transaction<DB>, record: repo.ApplyRecord, version: number) => {
     if (version === 0) {
-      const rows = await repo.findSections(ex, record.id);
-      const sections: Partial<Record<SectionKey, Row>> = {};
-      for (const row of rows) sections[row.section] = row.data;
-      return { sections, attachments: (await repo.listAttachments(ex, record.id)).map(toAttachment) };
+      const { sections, attachments } = await repo.findDraft(ex, record.id);
+      return { sections: sections as Partial<Record<SectionKey, Row>>, attachments: attachments as TAttachment[] };
     }
     const frozen = await repo.findVersion(ex, record.id, version);
     if (!frozen) throw new AppError('notFound', APPLICATION_MESSAGES.noVersion(version));
@@ -167,18 +165,21 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
     }
     if (Object.keys(errors).length > 0) throw badInput(errors, APPLICATION_MESSAGES.incomplete);
     // The workflow decides what the submission does: a draft waits for intake, a returned application resumes
-    // review where it was returned, if the applicant may resubmit it.
-    const state = reviewStateOf(record, await findRenameOnMove(db, record.id));
+    // review where it was returned, if the applicant may resubmit it. Its facts come from the drafts just read.
+    const state = reviewStateOf(record, renameOnMoveOf(sections.relocation));
     const { action, next } = submission(state);
     if (action === 'resubmit') decide(action, state, actorOf(user));
     return { record, data, attachments, action, next };
   };
 
-  /** Writes a checked submission if nothing changed since its check; false if something did (the transaction is undone). */
+  /**
+   * Writes a checked submission if nothing changed since its check: the application as submitted, or null if
+   * something did (the transaction is undone).
+   */
   const freeze = async (user: AuthUser, { record, data, attachments, action, next }: Awaited<ReturnType<typeof checkSubmission>>, now: Date) => {
     try {
-      await db.transaction().execute(async (trx) => {
-        await deps.workflow.record(trx, { record, actor: user, action, next, at: now, set: { submittedAt: now } });
+      return await db.transaction().execute(async (trx) => {
+        const written = await deps.workflow.record(trx, { record, actor: user, action, next, at: now, set: { submittedAt: now } });
         await repo.insertVersion(trx, {
           applyId: record.id,
           version: next.version,
@@ -187,10 +188,10 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
           submittedBy: user.id,
           submittedAt: now,
         });
+        return written;
       });
-      return true;
     } catch (error) {
-      if (error instanceof AppError && error.codeName === 'conflict') return false;
+      if (error instanceof AppError && error.codeName === 'conflict') return null;
       throw error;
     }
   };
@@ -344,12 +345,12 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
     async submitApply(user: AuthUser, ref: TApplyRef): Promise<TApply> {
       const now = clock.now();
       for (let attempt = 1; ; attempt++) {
-        const checked = await checkSubmission(user, ref);
-        if (await freeze(user, checked, now)) break;
+        const written = await freeze(user, await checkSubmission(user, ref), now);
+        // Answered with the row as written: reading it back would cost a query and show no more.
+        if (written !== null) return toApply(written);
         // A draft change committed after the check: check the drafts again rather than freeze what was read.
         if (attempt === SUBMIT_ATTEMPTS) throw new AppError('conflict');
       }
-      return toApply(await load(db, ref, user));
     },
 
     /**

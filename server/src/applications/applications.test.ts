@@ -88,8 +88,17 @@ describe('draft, save, upload and submit', () => {
     expect(Object.keys(premature.data?.fields ?? {}).every((f) => f.startsWith('attachments.'))).toBe(true);
 
     const required = await uploadRequired(applicant, apply, type);
+    // A read of the draft shows its files as the attachment calls list them (same fields, format and order).
+    const draft = data<{ attachments: { section: string }[] }>(await call(t.app, applicant, 'read', { id: apply.id }));
+    const listed = data(
+      await call(t.app, applicant, 'getMultiSectionAttaByUnicodes', { id: apply.id, unicodes: apply.unicodes, version: 0, sections: [...new Set(draft.attachments.map((a) => a.section))].join(',') }),
+    );
+    expect(draft.attachments).toHaveLength(required.length);
+    expect(draft.attachments).toEqual(listed);
     const submitted = data<TApply>(await call(t.app, applicant, 'submitApply', { id: apply.id, unicodes: apply.unicodes }));
     expect(submitted).toMatchObject({ id: apply.id, status: 1, version: 1, name: example.base?.name });
+    // The answer is the row as the submission wrote it: what reading it back shows.
+    expect(submitted).toEqual(data<{ apply: TApply }>(await call(t.app, applicant, 'read', { id: apply.id })).apply);
 
     const versions = data<{ version: number }[]>(await call(t.app, applicant, 'getArchiveVersionForApply', { id: apply.id, unicodes: apply.unicodes }));
     expect(versions.map((v) => v.version)).toEqual([1]);
@@ -449,6 +458,9 @@ describe('concurrency and removal', () => {
     await uploadRequired(applicant, b, b.type);
     const resubmitted = data<TApply>(await call(t.app, applicant, 'submitApply', { id: b.id, unicodes: b.unicodes }));
     expect(resubmitted).toMatchObject({ status: 2, stage: 'statute_early', haltedAt: null, version: 2 });
+    // With its stage clock running again and its assignees: the same as reading it back.
+    expect(resubmitted.clock).toMatchObject({ stage: 'statute_early', startedAt: expect.any(String) });
+    expect(resubmitted).toEqual(data<{ apply: TApply }>(await call(t.app, applicant, 'read', { id: b.id })).apply);
   });
 });
 

@@ -13,6 +13,9 @@ const SETTLE_TIMEOUT_MS = 2000;
 
 export type NotifyHandler = (payload: unknown) => void;
 
+/** One notification: a channel and a small JSON payload. */
+export type Note = { channel: string; payload: unknown };
+
 export type Notify = {
   /**
    * Sends a small JSON payload to every process listening on `channel`. Given a transaction, the
@@ -20,6 +23,8 @@ export type Notify = {
    * publish-after-commit rule, enforced by PostgreSQL itself on both PGlite and a server.
    */
   publish(channel: string, payload: unknown, executor?: Kysely<DB> | Transaction<DB>): Promise<void>;
+  /** publish for several notifications in one statement, sent in this order (a workflow step's, issue 15). */
+  publishAll(notes: readonly Note[], executor?: Kysely<DB> | Transaction<DB>): Promise<void>;
   /** Calls `handler` for every payload published on `channel`, by this process or any other. */
   subscribe(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
   /**
@@ -44,14 +49,20 @@ const checkChannel = (channel: string) => {
 
 /** Cross-process pub/sub over LISTEN/NOTIFY: one mechanism for the session cache, the list cache and live events. */
 const notifyPlugin = async (app: FastifyInstance) => {
-  const publish: Notify['publish'] = async (channel, payload, executor = app.db) => {
-    checkChannel(channel);
-    const text = JSON.stringify(payload);
-    if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
-      throw new Error(`Notification payload on ${channel} is too large; send ids, not records`);
-    }
-    await sql`select pg_notify(${channel}, ${text})`.execute(executor);
+  const publishAll: Notify['publishAll'] = async (notes, executor = app.db) => {
+    if (notes.length === 0) return;
+    const calls = notes.map(({ channel, payload }) => {
+      checkChannel(channel);
+      const text = JSON.stringify(payload);
+      if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+        throw new Error(`Notification payload on ${channel} is too large; send ids, not records`);
+      }
+      return sql`pg_notify(${channel}, ${text})`;
+    });
+    // The select list is evaluated left to right, so the notifications are queued in the order given.
+    await sql`select ${sql.join(calls)}`.execute(executor);
   };
+  const publish: Notify['publish'] = (channel, payload, executor) => publishAll([{ channel, payload }], executor);
 
   const subscribe: Notify['subscribe'] = async (channel, handler) => {
     checkChannel(channel);
@@ -149,7 +160,7 @@ const notifyPlugin = async (app: FastifyInstance) => {
   });
 
   // Listening connections end with the database (db plugin), so there is nothing to close here.
-  app.decorate('notify', { publish, subscribe, settle, onDelivery: app.database.onDelivery } satisfies Notify);
+  app.decorate('notify', { publish, publishAll, subscribe, settle, onDelivery: app.database.onDelivery } satisfies Notify);
 };
 
 export default fp(notifyPlugin, { name: 'notify', dependencies: ['db'] });

@@ -276,6 +276,31 @@ export const listAppliesByMobile = (db: Executor, mobile: string, limit: number)
 export const findSections = (db: Executor, applyId: number) =>
   db.selectFrom('applySections').select(['section', 'data']).where('applyId', '=', applyId).execute();
 
+/** A current file of a draft as its reads show it; `createdAt` in ISO 8601 (UTC, milliseconds) as the wire has it. */
+export type DraftFile = { id: number; applyId: number; section: string; key: string; name: string; size: number; mime: string; sha256: string; createdAt: string };
+
+/**
+ * A draft in one statement (issue 15: a submission checks it and a read shows it, each with one query less):
+ * its sections' data by key, and its current files in the order listAttachments gives.
+ */
+export const findDraft = async (db: Executor, applyId: number) => {
+  const sections = db
+    .selectFrom('applySections')
+    .select(sql<Partial<Record<SectionKey, Record<string, unknown>>>>`coalesce(jsonb_object_agg(section, data), '{}'::jsonb)`.as('all'))
+    .where('applyId', '=', applyId);
+  const files = db
+    .selectFrom('applyAttachments')
+    .select(
+      sql<DraftFile[]>`coalesce(jsonb_agg(jsonb_build_object(
+        'id', id, 'applyId', apply_id, 'section', section, 'key', key, 'name', name, 'size', size, 'mime', mime, 'sha256', sha256,
+        'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ) order by section, id), '[]'::jsonb)`.as('all'),
+    )
+    .where('applyId', '=', applyId)
+    .where('removedAt', 'is', null);
+  return db.selectNoFrom([sections.as('sections'), files.as('attachments')]).executeTakeFirstOrThrow();
+};
+
 export const upsertSection = (
   trx: Transaction<DB>,
   values: { applyId: number; section: SectionKey; data: Record<string, unknown>; updatedBy: number; updatedAt: Date },

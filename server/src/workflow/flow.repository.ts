@@ -187,6 +187,12 @@ export const findAddressHolders = (db: Executor, key: string, exceptEnterpriseId
     .limit(limit)
     .execute();
 
+/** The applicant's answer to "keep the name on moving in" in a relocation section's data, if they gave one. */
+export const renameOnMoveOf = (relocation: Record<string, unknown> | undefined): boolean | null => {
+  const value = relocation?.renameOnMove;
+  return typeof value === 'boolean' ? value : null;
+};
+
 /** The applicant's answer to "keep the name on moving in", which decides whether the name check is on the path. */
 export const findRenameOnMove = async (db: Executor, applyId: number): Promise<boolean | null> => {
   const row = await db
@@ -195,8 +201,7 @@ export const findRenameOnMove = async (db: Executor, applyId: number): Promise<b
     .where('applyId', '=', applyId)
     .where('section', '=', 'relocation')
     .executeTakeFirst();
-  const value = row?.data.renameOnMove;
-  return typeof value === 'boolean' ? value : null;
+  return renameOnMoveOf(row?.data);
 };
 
 /** Merges fields into the live base section (what a stage learned: the address, the licence's code and dates). */

@@ -2,50 +2,66 @@ import type { Insertable, Transaction } from 'kysely';
 import { LIVE_CHANNELS, type TAppliesSignal, type TMessagesSignal } from '@ftown/domain/live/live.schemas';
 import { smsNoticeOf, workflowMessages, type SmsNotice, type WorkflowEvent } from '@ftown/domain/messages/workflow-messages';
 import type { DB, MessagesTable } from '../db/schema.ts';
-import type { Notify } from '../plugins/notify.ts';
+import type { Note, Notify } from '../plugins/notify.ts';
 
-export type Publisher = Pick<Notify, 'publish'>;
+export type Publisher = Pick<Notify, 'publish' | 'publishAll'>;
 
 type NewMessage = Insertable<MessagesTable>;
 
 export const insertMessages = (trx: Transaction<DB>, rows: readonly NewMessage[]) => trx.insertInto('messages').values([...rows]).execute();
 
+/** Tells every process whose unread totals changed. */
+const unreadNote = (uids: readonly number[]): Note => ({ channel: LIVE_CHANNELS.messages, payload: { uids: [...new Set(uids)] } satisfies TMessagesSignal });
+
 /** Tells every process, when `trx` commits, whose unread totals changed (nothing if it rolls back). */
-export const signalUnread = (trx: Transaction<DB>, notify: Publisher, uids: readonly number[]) =>
-  notify.publish(LIVE_CHANNELS.messages, { uids: [...new Set(uids)] } satisfies TMessagesSignal, trx);
+export const signalUnread = (trx: Transaction<DB>, notify: Publisher, uids: readonly number[]) => notify.publishAll([unreadNote(uids)], trx);
 
 /**
- * Tells every process, when `trx` commits, that an application moved: each sends its id and new state to the
- * streams it holds of the users who may see it, so their screens refresh what shows it.
+ * Tells every process that an application moved: each sends its id and new state to the streams it holds of the
+ * users who may see it, so their screens refresh what shows it.
  */
-export const signalApplyChanged = (trx: Transaction<DB>, notify: Publisher, change: TAppliesSignal['applies'][number]) =>
-  notify.publish(LIVE_CHANNELS.applies, { applies: [change] } satisfies TAppliesSignal, trx);
+export const applyChangedNote = (change: TAppliesSignal['applies'][number]): Note => ({
+  channel: LIVE_CHANNELS.applies,
+  payload: { applies: [change] } satisfies TAppliesSignal,
+});
+
+/** Inserts messages in the caller's transaction; what to publish so their receivers hear of them. */
+const insertNoted = async (trx: Transaction<DB>, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date): Promise<Note[]> => {
+  if (rows.length === 0) return [];
+  await insertMessages(trx, rows.map((r) => ({ ...r, createdAt: at })));
+  return [unreadNote(rows.map((r) => r.receiverId))];
+};
 
 /** Inserts messages in the caller's transaction and signals their receivers on commit. */
-export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date) => {
-  if (rows.length === 0) return;
-  await insertMessages(trx, rows.map((r) => ({ ...r, createdAt: at })));
-  await signalUnread(trx, notify, rows.map((r) => r.receiverId));
-};
+export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date) =>
+  notify.publishAll(await insertNoted(trx, rows, at), trx);
 
 /**
  * Everything a workflow step sends besides its flow record, in the step's transaction: its messages, and the
- * signal that queues changed, so every process recomputes the staff badges of the streams it holds.
+ * signal that queues changed, so every process recomputes the staff badges of the streams it holds. Its
+ * notifications, and the caller's `more`, go out in one statement, delivered on commit.
  */
-export const recordWorkflowEvent = async (trx: Transaction<DB>, notify: Publisher, event: WorkflowEvent, at: Date) => {
-  await writeMessages(trx, notify, workflowMessages(event), at);
+export const recordWorkflowEvent = async (trx: Transaction<DB>, notify: Publisher, event: WorkflowEvent, at: Date, more: readonly Note[] = []) => {
+  const notes = await insertNoted(trx, workflowMessages(event), at);
   const notice = smsNoticeOf(event);
-  if (notice !== null) await queueSmsNotice(trx, notify, event.apply.applicantId, notice, at);
-  await notify.publish(LIVE_CHANNELS.notices, {}, trx);
+  if (notice !== null && (await insertSmsNotice(trx, event.apply.applicantId, notice, at))) notes.push(smsNoticesNote);
+  await notify.publishAll([...notes, { channel: LIVE_CHANNELS.notices, payload: {} }, ...more], trx);
 };
 
 /** Wakes the SMS notice senders of every process when the step commits (sms-notices.ts). */
 export const SMS_NOTICES_CHANNEL = 'sms_notices';
 
-/** Queues an SMS notice (a step's, domain smsNoticeOf, or a stage clock's) for the user's mobile, if they have one. */
-export const queueSmsNotice = async (trx: Transaction<DB>, notify: Publisher, userId: number, notice: SmsNotice, at: Date) => {
+const smsNoticesNote: Note = { channel: SMS_NOTICES_CHANNEL, payload: {} };
+
+/** Queues an SMS notice for the user's mobile, if they have one; whether it did. */
+const insertSmsNotice = async (trx: Transaction<DB>, userId: number, notice: SmsNotice, at: Date) => {
   const user = await trx.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst();
-  if (!user?.mobile) return;
+  if (!user?.mobile) return false;
   await trx.insertInto('smsNotices').values({ mobile: user.mobile, ...notice, createdAt: at, nextAt: at }).execute();
-  await notify.publish(SMS_NOTICES_CHANNEL, {}, trx);
+  return true;
+};
+
+/** Queues an SMS notice (a stage clock's) for the user's mobile, if they have one, and wakes the senders on commit. */
+export const queueSmsNotice = async (trx: Transaction<DB>, notify: Publisher, userId: number, notice: SmsNotice, at: Date) => {
+  if (await insertSmsNotice(trx, userId, notice, at)) await notify.publishAll([smsNoticesNote], trx);
 };

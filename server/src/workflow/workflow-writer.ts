@@ -13,7 +13,7 @@ import type { ApplyRecord } from './applies.repository.ts';
 import { applyNameOf } from './apply-view.ts';
 import type { ClockSettingsSource } from './clock-settings.ts';
 import * as repo from './flow.repository.ts';
-import { recordWorkflowEvent, signalApplyChanged, type Publisher } from './message-writer.ts';
+import { applyChangedNote, recordWorkflowEvent, type Publisher } from './message-writer.ts';
 import { clockOfRow, columnsOfClock, type ClockColumns } from './stage-clock.ts';
 
 /** can() as the wire answers it: 'forbidden' is 403, 'conflict' 409, each with the workflow's Chinese message. */
@@ -54,7 +54,7 @@ export type WorkflowWriterDeps = {
  * its messages and signals the live streams in `trx` (the receivers' totals, the queues, and the application's new
  * state for the screens showing it), so they are delivered on commit and dropped with a rollback.
  */
-const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: WorkflowStep) => {
+const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: WorkflowStep): Promise<ApplyRecord> => {
   const { record, next, at } = step;
   const settings = await deps.clockSettings.inTransaction(trx);
   const clock = clockOfRow(record);
@@ -104,12 +104,17 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
   });
   if (step.action === 'submit' || isTransitionAction(step.action)) {
     const apply = { id: record.id, name: applyNameOf(record), applicantId: record.createdBy };
-    await recordWorkflowEvent(trx, deps.notify, { action: step.action, apply, stage: record.stage, next, note: step.note ?? null }, at);
-    await signalApplyChanged(trx, deps.notify, { id: record.id, enterpriseId: record.enterpriseId, status: next.status, stage: next.stage });
+    const moved = applyChangedNote({ id: record.id, enterpriseId: record.enterpriseId, status: next.status, stage: next.stage });
+    await recordWorkflowEvent(trx, deps.notify, { action: step.action, apply, stage: record.stage, next, note: step.note ?? null }, at, [moved]);
   }
+  return { ...record, ...set, lockVersion: record.lockVersion + 1 };
 };
 
-/** The workflow's writer, shared by the review and applications features (a resubmission is a step like any other). */
+/**
+ * The workflow's writer, shared by the review and applications features (a resubmission is a step like any other).
+ * record() returns the application row as the step wrote it, so a caller answers without reading it again (the
+ * enterprise's columns are those read before the step: a step that settles it changes them in the register).
+ */
 export const createWorkflowWriter = (deps: WorkflowWriterDeps) => ({
   record: (trx: Transaction<DB>, step: WorkflowStep) => writeStep(deps, trx, step),
 });
