@@ -4,11 +4,13 @@ import { useSessionStore } from '@/stores/session-store';
 const loadInfo = vi.fn(() => Promise.resolve());
 const preloadLayout = vi.fn();
 const preloadPage = vi.fn();
+const prefetchPageData = vi.fn();
 vi.mock('@/features/auth/session-actions', () => ({ loadInfo: () => loadInfo() }));
 vi.mock('./navigation-guard', () => ({ preloadLayout: (layout: string) => preloadLayout(layout) }));
 vi.mock('./routes', async (original) => ({
   ...(await original<typeof import('./routes')>()),
   preloadPage: (pathname: string) => preloadPage(pathname),
+  prefetchPageData: (pathname: string) => prefetchPageData(pathname),
 }));
 
 const { preloadFirstRoute } = await import('./routes-preload');
@@ -24,6 +26,7 @@ describe('preloadFirstRoute', () => {
     expect(preloadPage).toHaveBeenCalledWith('/login/edge');
     expect(preloadLayout).not.toHaveBeenCalled();
     expect(loadInfo).not.toHaveBeenCalled();
+    expect(prefetchPageData).not.toHaveBeenCalled();
   });
 
   it('signed in: asks for the page, its layout and the user info at once', () => {
@@ -32,6 +35,14 @@ describe('preloadFirstRoute', () => {
     expect(preloadPage).toHaveBeenCalledWith('/examine/index');
     expect(preloadLayout).toHaveBeenCalledWith('staff');
     expect(loadInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed in: asks for the user info and the page data before the code, so they do not queue behind it', () => {
+    useSessionStore.getState().setToken('token');
+    preloadFirstRoute('/home_edge');
+    expect(prefetchPageData).toHaveBeenCalledWith('/home_edge');
+    const [info, data, layout, page] = [loadInfo, prefetchPageData, preloadLayout, preloadPage].map((f) => f.mock.invocationCallOrder[0]!);
+    expect(Math.max(info!, data!)).toBeLessThan(Math.min(layout!, page!));
   });
 
   it('signed in on a page without a layout: no layout is loaded', () => {

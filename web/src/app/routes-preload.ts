@@ -1,7 +1,7 @@
 import { loadInfo } from '@/features/auth/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { preloadLayout } from './navigation-guard';
-import { matchRoute, preloadPage } from './routes';
+import { matchRoute, prefetchPageData, preloadPage } from './routes';
 
 /**
  * What the first page needs, asked for before React first renders (issue 15: Lighthouse). Otherwise a signed-in
@@ -10,12 +10,19 @@ import { matchRoute, preloadPage } from './routes';
  * are all on their way at once; the guard, the lazy layout and the lazy page then find them in flight or done.
  */
 export const preloadFirstRoute = (pathname: string) => {
-  preloadPage(pathname);
   const { token, info } = useSessionStore.getState();
-  if (token === null) return;
-  const layout = matchRoute(pathname)?.route.meta.layout;
-  if (layout !== undefined && layout !== 'none') preloadLayout(layout);
+  if (token === null) {
+    preloadPage(pathname);
+    return;
+  }
+  // The reads first: the browser sends a page's requests in the order they are asked for, a few at a time, and
+  // the user info and the page's data each wait for a small contract chunk, which would otherwise queue behind
+  // the hundred files of the layout and the page (issue 15: Lighthouse traces of the applicant home).
   // The guard asks again on its first render and shares this request while it is in flight (loadInfo keeps one);
   // it reports a failure, so none is reported here.
   if (info === 'missing') loadInfo().catch(() => {});
+  prefetchPageData(pathname);
+  const layout = matchRoute(pathname)?.route.meta.layout;
+  if (layout !== undefined && layout !== 'none') preloadLayout(layout);
+  preloadPage(pathname);
 };

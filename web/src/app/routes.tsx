@@ -11,9 +11,12 @@ import { buildTree, createMatcher, type IconName, type Page, type RouteDef } fro
 
 /** Each page's loader, so the first page's code can be asked for before React renders it (routes-preload.ts). */
 const loaders = new WeakMap<Page, () => Promise<unknown>>();
-const lazyPage = <T extends ComponentType>(load: () => Promise<{ default: T }>): Page => {
+/** The read a page's largest content waits for, where it has one, so a first visit can ask for it early. */
+const dataLoaders = new WeakMap<Page, () => Promise<unknown>>();
+const lazyPage = <T extends ComponentType>(load: () => Promise<{ default: T }>, data?: () => Promise<unknown>): Page => {
   const page = lazy(load);
   loaders.set(page, load);
+  if (data) dataLoaders.set(page, data);
   return page;
 };
 /** Starts loading the code of the page at `pathname`, if it has one; the import React makes later shares it. */
@@ -22,11 +25,20 @@ export const preloadPage = (pathname: string) => {
   // A failure here is left to React's own import of the page, which reports it.
   if (page) loaders.get(page)?.().catch(() => {});
 };
+/** Starts the main read of the page at `pathname` (signed in only), into the cache its query then reads. */
+export const prefetchPageData = (pathname: string) => {
+  const page = matchRoute(pathname)?.route.page;
+  // The page's own query reports a failure (and asks again), so none is reported here.
+  if (page) dataLoaders.get(page)?.().catch(() => {});
+};
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
 const LogoutEdgePage = lazyPage(() => import('@/features/auth/pages/logout-edge-page'));
 const StaffHomePage = lazyPage(() => import('@/features/home/pages/staff-home-page'));
-const ApplicantHomePage = lazyPage(() => import('./pages/applicant-home-page'));
+const ApplicantHomePage = lazyPage(
+  () => import('./pages/applicant-home-page'),
+  () => import('@/features/home/api/get-applicant-summary').then((m) => m.prefetchApplicantSummary()),
+);
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const ForbiddenPage = lazyPage(() => import('./pages/forbidden-page'));
 const RedirectPage = lazyPage(() => import('./pages/redirect-page'));

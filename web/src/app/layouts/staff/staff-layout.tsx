@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Layout } from 'antd';
 import { permittedTree } from '@/app/route-tree';
@@ -8,13 +8,25 @@ import { useSettingsStore } from '@/stores/settings-store';
 import { AppFooter } from '../parts/app-footer';
 import { buildMenu } from './build-menu';
 import { Navbar } from './navbar';
-import { SettingsDrawer } from './settings-drawer';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { useDeviceTracking } from './use-device';
 import styles from './staff-layout.module.css';
 
 const NO_USER = { roles: [], nodes: [] };
+
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+
+/**
+ * The settings drawer (a colour picker, a form) is loaded when first opened and then kept, so it can animate
+ * closed; a staff page's first screen does not load or render it (issue 15: Lighthouse).
+ */
+function SettingsOnDemand() {
+  const open = useSettingsStore((s) => s.showSettings);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted && <Suspense fallback={null}><SettingsDrawer /></Suspense>;
+}
 
 /** Staff pages: sidebar from the permitted routes, top bar, tags, the page, footer (spec section 2). */
 export default function StaffLayout({ children }: { children: ReactNode }) {
@@ -40,7 +52,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
         </Layout.Content>
         <AppFooter />
       </Layout>
-      <SettingsDrawer />
+      <SettingsOnDemand />
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
@@ -8,13 +8,18 @@ import { isDistributionStage } from '@ftown/domain/review/workflow';
 import { packApply } from '../api/pack-apply';
 import { useStartExamine } from '../api/start-examine';
 import { useUnmakeApply } from '../api/unmake-apply';
-import { AssignDialog } from './assign-dialog';
-import { EchoMaterialDialog } from './echo-material-dialog';
-import { NoteDialog } from './note-dialog';
-import { PassDialog } from './pass-dialog';
 import { rowActionsOf, staffActionsOf } from './row-actions';
-import { UpdateColumnDialog } from './update-column-dialog';
 import { enterpriseLabelOf } from '../review-state';
+
+/*
+ * The dialogs (forms, date pickers, uploads) load when one is first opened, not with every queue row (issue 15:
+ * a queue's first screen loaded their code and styles on every visit).
+ */
+const PassDialog = lazy(() => import('./pass-dialog').then((m) => ({ default: m.PassDialog })));
+const NoteDialog = lazy(() => import('./note-dialog').then((m) => ({ default: m.NoteDialog })));
+const AssignDialog = lazy(() => import('./assign-dialog').then((m) => ({ default: m.AssignDialog })));
+const EchoMaterialDialog = lazy(() => import('./echo-material-dialog').then((m) => ({ default: m.EchoMaterialDialog })));
+const UpdateColumnDialog = lazy(() => import('./update-column-dialog').then((m) => ({ default: m.UpdateColumnDialog })));
 
 const DANGER: readonly Action[] = ['return', 'refuse', 'withdraw'];
 
@@ -111,11 +116,13 @@ export function ReviewActions({ apply, actions, compact = false, onActed }: Prop
           </Dropdown>
         )}
       </Space>
-      {stage !== null && open === 'pass' && <PassDialog apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
-      {stage !== null && (open === 'return' || open === 'refuse') && <NoteDialog type={open} apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
-      {isDistributionStage(stage) && open === 'assign' && <AssignDialog apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
-      {open === 'echoMaterialApply' && <EchoMaterialDialog apply={apply} open onClose={close} onDone={onActed} />}
-      {open === 'updateColumn' && <UpdateColumnDialog apply={apply} open onClose={close} onDone={onActed} />}
+      <Suspense fallback={null}>
+        {stage !== null && open === 'pass' && <PassDialog apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
+        {stage !== null && (open === 'return' || open === 'refuse') && <NoteDialog type={open} apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
+        {isDistributionStage(stage) && open === 'assign' && <AssignDialog apply={{ ...apply, stage }} open onClose={close} onDone={onActed} />}
+        {open === 'echoMaterialApply' && <EchoMaterialDialog apply={apply} open onClose={close} onDone={onActed} />}
+        {open === 'updateColumn' && <UpdateColumnDialog apply={apply} open onClose={close} onDone={onActed} />}
+      </Suspense>
     </>
   );
 }
