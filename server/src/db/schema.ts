@@ -251,6 +251,27 @@ export const TABLES = {
     result: nullable(json<Record<string, unknown>>()),
     createdAt: timestamp(),
   },
+  /** Corrections pinned to fields (0031): one round per return or refusal, raised on a version, and its items. */
+  correctionRounds: {
+    flowRecordId: int(),
+    applyId: int(),
+    version: int(),
+    stage: nullable(text<Stage>()),
+    moreAskedAt: nullable(timestamp()),
+    moreAskedBy: nullable(int()),
+  },
+  correctionItems: {
+    id: identity(),
+    flowRecordId: int(),
+    position: int(),
+    target: text(),
+    label: text(),
+    remark: text(),
+    reply: nullable(text()),
+    repliedAt: nullable(timestamp()),
+    checkedBy: nullable(int()),
+    checkedAt: nullable(timestamp()),
+  },
   /** The security audit log (0022): append-only, a trigger refuses UPDATE and DELETE but the retention job's. */
   auditLog: {
     id: identity(),

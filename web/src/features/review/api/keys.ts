@@ -13,6 +13,7 @@ export const reviewKeys = {
   apply: (id: number) => [...reviewKeys.all, 'apply', id] as const,
   state: (id: number) => [...reviewKeys.apply(id), 'state'] as const,
   flow: (id: number) => [...reviewKeys.apply(id), 'flow'] as const,
+  corrections: (id: number) => [...reviewKeys.apply(id), 'corrections'] as const,
   version: (id: number, version: number) => [...reviewKeys.apply(id), 'version', version] as const,
   compare: (id: number, version: number, call: string) => [...reviewKeys.apply(id), 'compare', version, call] as const,
   staff: () => [...reviewKeys.all, 'staff'] as const,

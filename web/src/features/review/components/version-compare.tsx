@@ -4,7 +4,7 @@ import type { TApplyDetail, TAttachment } from '@ftown/domain/applications/api/a
 import { ATTACHMENTS } from '@ftown/domain/applications/attachments';
 import { formOf } from '@ftown/domain/applications/forms';
 import type { TSectionDiff, TVersionDiff } from '@ftown/domain/review/api/review.schemas';
-import { compareRowsOf, type Change, type CompareRow } from '../compare-rows';
+import { compareRowsOf, fileText, type Change, type CompareRow } from '../compare-rows';
 
 const CHANGE_TAGS: Record<Exclude<Change, 'same'>, { color: string; text: string }> = {
   changed: { color: 'orange', text: '已修改' },
@@ -105,7 +105,6 @@ export function VersionCompare({ before, after, diff, extra = {} }: Props) {
 }
 
 const fileLabel = (file: TAttachment) => ATTACHMENTS.find((a) => a.key === file.key)?.label ?? file.key;
-const fileText = (file: TAttachment | undefined) => (file ? `${file.name}\n${(file.size / 1024).toFixed(1)} KB · SHA-256 ${file.sha256.slice(0, 12)}…` : '');
 
 /** The files of two versions side by side, matched by file (a replaced file is one removed and one added). */
 const fileRowsOf = (before: readonly TAttachment[], after: readonly TAttachment[]): CompareRow[] => {
