@@ -41,7 +41,7 @@ const signedIn = async (account: string, loginPath: '/login' | '/login/edge', vi
 
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 const toast = (page: Page, text: string) => visible(page.locator('.ant-message').getByText(text));
-const treeNode = (within: Locator, title: string) => within.locator('.ant-tree-treenode').filter({ has: within.getByTitle(title, { exact: true }) });
+const treeNode = (within: Locator, title: string) => within.locator('.ant-tree-treenode').filter({ has: within.page().getByTitle(title, { exact: true }) });
 
 let applicant: string;
 let apply: Apply;
@@ -83,10 +83,10 @@ describe('corrections journey', () => {
     const checklist = page.getByRole('region', { name: '退回事项' });
     await visible(checklist.getByText('企业基本信息 / 员工人数'));
     await visible(checklist.getByText('审核意见：与已登记企业名称近似，请更换'));
-    const name = page.getByLabel('企业名称（拟设立名称）');
+    const name = page.getByLabel('企业名称（拟设立名称）', { exact: true });
     expect(await name.isEnabled()).toBe(true);
-    expect(await page.getByLabel('员工人数').isEnabled()).toBe(true);
-    expect(await page.getByLabel('实际办公地址').isDisabled()).toBe(true);
+    expect(await page.getByLabel('员工人数', { exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('实际办公地址', { exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'corrections-applicant');
     await expectAccessible(page, '退回后的申请表');
 
@@ -114,7 +114,10 @@ describe('corrections journey', () => {
     await visible(review.getByText(REPLY));
     await visible(review.getByText(NAME, { exact: true }));
     await visible(review.getByText(NEW_NAME, { exact: true }));
-    for (const box of await review.getByRole('checkbox').all()) await box.check();
+    // Each tick is the server's answer, not the click's: wait for it before the next.
+    await review.getByRole('checkbox').nth(0).click();
+    await visible(review.getByText('已核对1/2'));
+    await review.getByRole('checkbox').nth(1).click();
     await visible(review.getByText('已核对2/2'));
     expect(await review.getByText('已核对（黄磊）').count()).toBe(2);
     await screenshot(page, 'corrections-review');

@@ -7,7 +7,7 @@ import type { ApplyRef } from '../api/get-one-apply';
 import { useAskToChangeMore, useReplyCorrection } from '../api/corrections';
 
 const stateTag = (item: TCorrectionItem) =>
-  item.changed ? <Tag color="green">已修改</Tag> : item.reply ? <Tag color="blue">已答复</Tag> : <Tag color="orange">待修改或答复</Tag>;
+  item.changed ? <Tag color="success">已修改</Tag> : item.reply ? <Tag color="processing">已答复</Tag> : <Tag color="warning">待修改或答复</Tag>;
 
 function ItemReply({ item, applyRef, readOnly }: { item: TCorrectionItem; applyRef: ApplyRef; readOnly: boolean }) {
   const { message } = App.useApp();
@@ -62,7 +62,7 @@ export function CorrectionChecklist({ round, applyRef, readOnly }: Props) {
         size="small"
         title="退回事项"
         style={{ marginBottom: 16, borderColor: '#faad14' }}
-        extra={open > 0 ? <Tag color="orange">{open}项待修改或答复</Tag> : <Tag color="green">均已修改或答复</Tag>}
+        extra={open > 0 ? <Tag color="warning">{open}项待修改或答复</Tag> : <Tag color="success">均已修改或答复</Tag>}
       >
         <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
           请修改下列标出的内容，或逐项答复；每一项修改或答复后才能重新提交。

@@ -50,7 +50,7 @@ export function CorrectionReview({ apply }: { apply: TApply }) {
                 <Flex gap={8} wrap align="center" justify="space-between">
                   <Flex gap={8} wrap align="center">
                     <Typography.Text strong>{item.label}</Typography.Text>
-                    {resubmitted && (item.changed ? <Tag color="orange">已修改</Tag> : <Tag>未修改</Tag>)}
+                    {resubmitted && (item.changed ? <Tag color="warning">已修改</Tag> : <Tag>未修改</Tag>)}
                   </Flex>
                   {resubmitted && (
                     <Checkbox
