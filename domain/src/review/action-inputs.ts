@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCorrectionItems } from './corrections.ts';
 import { zNoteInput } from './opinion-note.ts';
 import { STAGE_RESULT_SCHEMAS, zExaminerId, zOpinion, zOpinionOnlyResult } from './stage-results.ts';
 import { STAGES } from './stages.ts';
@@ -47,5 +48,8 @@ export const zPassInput = z.discriminatedUnion(
     stageMessage,
   );
 
-/** POST /apply/home/remadApply (return, 驳回) and POST /examine/flow/refuse (不通过). */
-export const zNoteActionInput = zNoteInput.extend({ stage: zStage, opinion: zOpinion });
+/**
+ * POST /apply/home/remadApply (return, 驳回) and POST /examine/flow/refuse (不通过): the note's free text and the
+ * items pinned to the application (domain corrections.ts), checked against the application's form by the server.
+ */
+export const zNoteActionInput = zNoteInput.extend({ stage: zStage, opinion: zOpinion, corrections: zCorrectionItems });

@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { APPLY_CALLS } from '@ftown/domain/applications/api/apply.schemas';
 import type { Call } from '@ftown/domain/api/contract';
+import { CORRECTION_CALLS } from '@ftown/domain/review/api/corrections.schemas';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
 import { ok } from '../envelope.ts';
 import { sendFile } from '../files/send-file.ts';
@@ -22,6 +23,8 @@ const SECTION_READS = [
 
 /** The /apply/home calls (spec section 7, DESIGN section 2): thin routes over the applications service. */
 export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = async (app, { service }) => {
+  route(app, CORRECTION_CALLS.replyCorrection, 'signedIn', async (input, request) => ok(await service.replyCorrection(userOf(request), input), '已保存答复'));
+  route(app, CORRECTION_CALLS.askToChangeMore, 'signedIn', async (input, request) => ok(await service.askToChangeMore(userOf(request), input), '已开放修改全部内容'));
   route(app, APPLY_CALLS.selectAllByMobile, 'signedIn', async (input, request) => ok(await service.selectAllByMobile(userOf(request), input.mobile)));
 
   // A page from the list cache is the same object until its list changes, so its JSON is made (and checked

@@ -25,6 +25,7 @@ import { isAllowed } from '@ftown/domain/auth/access';
 import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
 import { reviewStateOf } from '@ftown/domain/review/review-state';
 import { submission } from '@ftown/domain/review/transition';
+import type { TCorrectionReplyRequest, TCorrectionRound, TOwnApplyRequest } from '@ftown/domain/review/api/corrections.schemas';
 import { AppError } from '../app-error.ts';
 import { auditActorOf, recordAudit } from '../audit/audit-log.ts';
 import { actorOf, isStaff, viewerOf } from '../auth/actors.ts';
@@ -36,6 +37,8 @@ import { toApply } from '../workflow/apply-view.ts';
 import { renameOnMoveOf } from '../workflow/flow.repository.ts';
 import type { Publisher } from '../workflow/message-writer.ts';
 import { decide, type WorkflowWriter } from '../workflow/workflow-writer.ts';
+import { assertCorrectionsAllow, assertCorrectionsAnswered, correctionRoundOf } from '../workflow/corrections.ts';
+import { findLatestRound, setMoreAsked, setReply, type RoundRow } from '../workflow/corrections.repository.ts';
 import type { ListCache } from './list-cache.ts';
 import { cleanFileName } from '../files/file-names.ts';
 import { attachOrDiscard, blobStream, storeUpload } from '../files/attachment-store.ts';
@@ -55,6 +58,7 @@ export const APPLICATION_MESSAGES = {
   missingAttachment: (label: string) => `请上传${label}`,
   attachmentNotForType: '该申请类型不需要此附件',
   noVersion: (version: number) => `申请没有第${version}版`,
+  noCorrection: '退回事项不存在',
 } as const;
 
 /** Applicants see up to this many applications by mobile; a person acts for a handful of enterprises. */
@@ -164,6 +168,7 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       errors[`attachments.${def.key}`] = APPLICATION_MESSAGES.missingAttachment(def.label);
     }
     if (Object.keys(errors).length > 0) throw badInput(errors, APPLICATION_MESSAGES.incomplete);
+    await assertCorrectionsAnswered(db, record);
     // The workflow decides what the submission does: a draft waits for intake, a returned application resumes
     // review where it was returned, if the applicant may resubmit it. Its facts come from the drafts just read.
     const state = reviewStateOf(record, renameOnMoveOf(sections.relocation));
@@ -194,6 +199,27 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       if (error instanceof AppError && error.codeName === 'conflict') return null;
       throw error;
     }
+  };
+
+  /**
+   * A write to the items of the return that sent the application back, under the application's row lock; it
+   * raises the lock version like a draft change, so a submission checked before it is checked again.
+   */
+  const correctionWrite = async (
+    user: AuthUser,
+    ref: TOwnApplyRequest,
+    write: (trx: Transaction<DB>, round: RoundRow) => Promise<unknown>,
+  ): Promise<TCorrectionRound | null> => {
+    const record = await db.transaction().execute(async (trx) => {
+      const own = await loadOwn(trx, ref, user, true);
+      if (own.status !== APPLY_STATUS.returned) throw new AppError('conflict', APPLICATION_MESSAGES.notEditable(own.status));
+      const round = await findLatestRound(trx, own.id, true);
+      if (!round || round.action !== 'return' || round.version !== own.version) throw new AppError('notFound', APPLICATION_MESSAGES.noCorrection);
+      await write(trx, round);
+      await repo.touchApply(trx, own.id, clock.now());
+      return own;
+    });
+    return correctionRoundOf(db, record, () => false);
   };
 
   const detail = async (record: repo.ApplyRecord, version: number): Promise<TApplyDetail> => {
@@ -327,6 +353,7 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       return db.transaction().execute(async (trx) => {
         const record = await loadOwn(trx, req, user, true);
         assertEditable(record);
+        await assertCorrectionsAllow(trx, record, { section: req.section });
         const result = validateSection(typeOfRecord(record), req.section, req.data, 'draft', { today: today() });
         if (!result.ok) throw badInput(result.errors);
         const data = { ...result.data };
@@ -353,6 +380,18 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       }
     },
 
+    /** The applicant's answer to an item of the return (an empty answer withdraws it); it counts at resubmission. */
+    async replyCorrection(user: AuthUser, req: TCorrectionReplyRequest): Promise<TCorrectionRound | null> {
+      return correctionWrite(user, req, async (trx, round) => {
+        if (!(await setReply(trx, round.flowRecordId, req.item, req.reply, clock.now()))) throw new AppError('notFound', APPLICATION_MESSAGES.noCorrection);
+      });
+    },
+
+    /** The applicant asks to change more than the named items: recorded once, with when; the whole form opens. */
+    async askToChangeMore(user: AuthUser, req: TOwnApplyRequest): Promise<TCorrectionRound | null> {
+      return correctionWrite(user, req, (trx, round) => setMoreAsked(trx, round.flowRecordId, user.id, clock.now()));
+    },
+
     /**
      * Takes one file. The caller and the application are checked before a byte is read; the file is streamed into
      * chunks with a byte counter and its first bytes decide its kind; the row that makes it visible is written in a
@@ -370,7 +409,9 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       const name = cleanFileName(file.filename, `${attachmentOf(fields.key)?.label ?? fields.key}`);
       return attachOrDiscard(db, stored, () =>
         db.transaction().execute(async (trx) => {
-          assertEditable(await loadOwn(trx, locator, user, true));
+          const locked = await loadOwn(trx, locator, user, true);
+          assertEditable(locked);
+          await assertCorrectionsAllow(trx, locked, { attachmentKey: fields.key });
           const row = await repo.insertAttachment(trx, {
             applyId: record.id,
             section: fields.section,
@@ -412,6 +453,7 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
         if (!attachment || attachment.removedAt !== null) throw new AppError('notFound', APPLICATION_MESSAGES.attachmentNotFound);
         const record = await loadOwn(trx, { id: attachment.applyId }, user, true);
         assertEditable(record);
+        await assertCorrectionsAllow(trx, record, { attachmentKey: attachment.key });
         await repo.removeAttachment(trx, id, record.id, now);
         await repo.touchApply(trx, record.id, now);
       });

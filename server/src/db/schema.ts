@@ -256,6 +256,27 @@ export const TABLES = {
     /** The working time the stage's clock had spent when this step ended the stage visit (0030); else null. */
     clockSpentS: nullable(int()),
   },
+  /** Corrections pinned to fields (0031): one round per return or refusal, raised on a version, and its items. */
+  correctionRounds: {
+    flowRecordId: int(),
+    applyId: int(),
+    version: int(),
+    stage: nullable(text<Stage>()),
+    moreAskedAt: nullable(timestamp()),
+    moreAskedBy: nullable(int()),
+  },
+  correctionItems: {
+    id: identity(),
+    flowRecordId: int(),
+    position: int(),
+    target: text(),
+    label: text(),
+    remark: text(),
+    reply: nullable(text()),
+    repliedAt: nullable(timestamp()),
+    checkedBy: nullable(int()),
+    checkedAt: nullable(timestamp()),
+  },
   /** The security audit log (0022): append-only, a trigger refuses UPDATE and DELETE but the retention job's. */
   auditLog: {
     id: identity(),

@@ -6,6 +6,7 @@ import {
   REVIEW_CALLS,
   REVIEW_MESSAGES,
 } from '@ftown/domain/review/api/review.schemas';
+import { CORRECTION_CALLS } from '@ftown/domain/review/api/corrections.schemas';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { sendFile } from '../files/send-file.ts';
@@ -35,6 +36,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       '上传成功',
     ),
   );
+
+  route(app, CORRECTION_CALLS.checkCorrection, 'signedIn', async (input, request) => ok(await service.checkCorrection(userOf(request), input), '已核对'));
+  route(app, CORRECTION_CALLS.getCorrections, 'signedIn', async (input, request) => ok(await service.getCorrections(userOf(request), input)));
 
   route(app, REVIEW_CALLS.getReviewState, 'signedIn', async (input, request) => ok(await service.getReviewState(userOf(request), input.apply)));
   route(app, REVIEW_CALLS.getAddressHolders, { node: STAGE_INFO.address.node }, async (input, request) => ok(await service.getAddressHolders(userOf(request), input)));

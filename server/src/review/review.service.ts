@@ -24,10 +24,11 @@ import type {
   TStaffUser,
   TUpdateColumnRequest,
 } from '@ftown/domain/review/api/review.schemas';
+import type { TCorrectionCheckRequest, TCorrectionRound } from '@ftown/domain/review/api/corrections.schemas';
 import { type TransitionAction, type UpdateColumn } from '@ftown/domain/review/actions';
 import { isDecisionAction } from '@ftown/domain/review/presence';
 import { noteOf, opinionSubject, toOpinionRecord, type NoteType } from '@ftown/domain/review/opinion-note';
-import { allowedActions, assignedStagesOf, assigningCentre, isEligibleAssignee, stageAccess, type ReviewState } from '@ftown/domain/review/permission';
+import { allowedActions, assignedStagesOf, assigningCentre, can, isEligibleAssignee, stageAccess, type ReviewState } from '@ftown/domain/review/permission';
 import { suggestExaminer } from '@ftown/domain/review/examiner-load';
 import { ASSIGNEE_COLUMNS, assigneesOf, factsOf, reviewStateOf } from '@ftown/domain/review/review-state';
 import { distributionStageOf, type DistributionStage } from '@ftown/domain/review/workflow';
@@ -60,6 +61,8 @@ import { buildApplyPackage } from './apply-package.ts';
 import { takeDecision } from './decision-claim.ts';
 import { decide, type WorkflowStep, type WorkflowWriter } from '../workflow/workflow-writer.ts';
 import * as repo from '../workflow/flow.repository.ts';
+import { correctionRoundOf, labelledCorrections } from '../workflow/corrections.ts';
+import { findLatestRound, setChecked, type NewCorrectionItem, type RoundRow } from '../workflow/corrections.repository.ts';
 
 export const REVIEW_SERVICE_MESSAGES = {
   notFound: '申请不存在或您无权查看',
@@ -70,6 +73,8 @@ export const REVIEW_SERVICE_MESSAGES = {
   noVersion: (version: number) => `申请没有第${version}版`,
   sameVersion: '请选择两个不同的版本进行对比',
   staffOnly: '只有工作人员可以查看',
+  nothingToCheck: '申请人尚未重新提交，或申请已不在退回它的环节，不能核对退回事项',
+  noCorrection: '退回事项不存在',
 } as const;
 
 /** How many holders of a duplicate address a warning names. */
@@ -199,18 +204,39 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     return toApply(await load(db, { id }, user));
   };
 
-  const halt = (user: AuthUser, locator: applies.ApplyLocator, type: NoteType, body: TRefuseRequest | TRemadApplyRequest, version?: number) =>
-    move(user, locator, type, {
+  const halt = (user: AuthUser, locator: applies.ApplyLocator, type: NoteType, body: TRefuseRequest | TRemadApplyRequest, version?: number) => {
+    // The items checked against the version read inside the transaction, for the writer to store with the step.
+    let corrections: NewCorrectionItem[] = [];
+    return move(user, locator, type, {
       seenStage: body.stage,
-      check: (_trx, record) => {
+      check: async (trx, record) => {
         if (version !== undefined && record.version !== version) throw new AppError('conflict', REVIEW_SERVICE_MESSAGES.staleVersion(record.version));
+        corrections = await labelledCorrections(trx, record, body.corrections);
       },
       next: (state) => transition(state, type),
       extra: () => {
         const note = noteOf(type, body);
-        return { set: { note }, note, opinion: body.opinion, result: { items: body.items, reason: body.reason, other: body.other } };
+        return { set: { note }, note, opinion: body.opinion, result: { items: body.items, reason: body.reason, other: body.other }, corrections };
       },
     });
+  };
+
+  /**
+   * Items are ticked off by whoever may act on the stage that returned the application (node-guarded like its
+   * pass), once the applicant's resubmitted version is back at that stage.
+   */
+  const mayCheckOf = (user: AuthUser, record: Record_, state: ReviewState) => (round: RoundRow) =>
+    round.action === 'return' &&
+    record.status === APPLY_STATUS.inReview &&
+    record.stage === round.stage &&
+    record.version > round.version &&
+    can('pass', state, actorOf(user)).ok;
+
+  /** The items of the latest return or refusal, for the applicant's checklist and the examiner's tick-off. */
+  const correctionsOf = async (user: AuthUser, ref: applies.ApplyLocator): Promise<TCorrectionRound | null> => {
+    const { record, state } = await loadReviewState(db, ref, user);
+    return correctionRoundOf(db, record, mayCheckOf(user, record, state));
+  };
 
   const assigneeRefs = async (record: Record_) => {
     const { government, statute } = assigneesOf(record);
@@ -398,7 +424,24 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       });
     },
 
+    /** Ticks an item of the latest return off (checked) or back on, on the resubmitted version. */
+    async checkCorrection(user: AuthUser, body: TCorrectionCheckRequest): Promise<TCorrectionRound | null> {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const { record, state } = await loadReviewState(trx, { id: body.apply }, user);
+        decide('pass', state, actorOf(user));
+        const round = await findLatestRound(trx, record.id, true);
+        if (!round || !mayCheckOf(user, record, state)(round)) throw new AppError('conflict', REVIEW_SERVICE_MESSAGES.nothingToCheck);
+        if (!(await setChecked(trx, round.flowRecordId, body.item, body.checked ? { id: user.id, at: now } : null))) {
+          throw new AppError('notFound', REVIEW_SERVICE_MESSAGES.noCorrection);
+        }
+      });
+      return correctionsOf(user, { id: body.apply });
+    },
+
     /* ----- reads ----- */
+
+    getCorrections: correctionsOf,
 
     async getReviewState(user: AuthUser, applyId: number): Promise<TReviewState> {
       const { record, state } = await loadReviewState(db, { id: applyId }, user);

@@ -8,6 +8,7 @@ import { SECTION_KEYS } from '@ftown/domain/applications/form-model';
 import { FORMS } from '@ftown/domain/applications/forms';
 import { REVIEW_CALLS } from '@ftown/domain/review/api/review.schemas';
 import { PRESENCE_CALLS } from '@ftown/domain/review/api/presence.schemas';
+import { CORRECTION_CALLS } from '@ftown/domain/review/api/corrections.schemas';
 import type { Call } from '@ftown/domain/api/contract';
 import { HEALTH_CALL, HEALTH_LIVE_CALL, HEALTH_READY_CALL } from '@ftown/domain/api/health';
 import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
@@ -65,7 +66,7 @@ describe('OpenAPI description and Swagger UI', () => {
   it('document every applications and review call under the method of its contract, with typed input and reply', async () => {
     const examiner = await passwordLogin(staffOnly.app, 'personPassword', 'gov1');
     const doc = (await staffOnly.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json`, headers: { 'x-token': examiner } })).json();
-    for (const call of [...Object.values(APPLY_CALLS), ...Object.values(REVIEW_CALLS)]) {
+    for (const call of [...Object.values(APPLY_CALLS), ...Object.values(REVIEW_CALLS), ...Object.values(CORRECTION_CALLS)]) {
       const entry = doc.paths[`${API_BASE}${call.path}`]?.[call.method.toLowerCase()];
       expect(entry?.tags, call.path).toEqual([call.tag]);
       expect(entry.summary, call.path).toBe(call.summary);

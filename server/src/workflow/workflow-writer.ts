@@ -12,6 +12,7 @@ import type { DB } from '../db/schema.ts';
 import type { ApplyRecord } from './applies.repository.ts';
 import { applyNameOf } from './apply-view.ts';
 import type { ClockSettingsSource } from './clock-settings.ts';
+import { insertRound, type NewCorrectionItem } from './corrections.repository.ts';
 import * as repo from './flow.repository.ts';
 import { applyChangedNote, recordWorkflowEvent, type Publisher } from './message-writer.ts';
 import { clockOfRow, columnsOfClock, type ClockColumns } from './stage-clock.ts';
@@ -36,6 +37,8 @@ export type WorkflowStep = {
   note?: string | null;
   result?: Record<string, unknown> | null;
   stageRecord?: { stage: Stage; result: unknown };
+  /** The items a return or refusal pins to the application (their round is tied to the step's flow record). */
+  corrections?: readonly NewCorrectionItem[];
 };
 
 export type WorkflowWriterDeps = {
@@ -93,6 +96,9 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
           createdAt: at,
           clockSpentS: visitMs === null ? null : Math.floor(visitMs / 1000),
         });
+  if (flowRecord && step.corrections) {
+    await insertRound(trx, { flowRecordId: flowRecord.id, applyId: record.id, version: record.version, stage: record.stage }, step.corrections);
+  }
   // Every step is audited with the step, linked to its flow record (a first submission has none).
   await recordAudit(trx, {
     action: 'workflow_transition',

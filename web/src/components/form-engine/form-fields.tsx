@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Form, Popconfirm, Row, Tooltip, type FormInstance, type FormRule } from 'antd';
+import { Button, Card, Col, ConfigProvider, Form, Popconfirm, Row, Tooltip, type FormInstance, type FormRule } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldDef } from '@ftown/domain/applications/form-model';
 import type { ValidationMode } from '@ftown/domain/applications/section-schema';
@@ -27,6 +27,8 @@ type Props = {
   ruleOf?: (def: FieldDef, path: NamePath) => FormRule;
   /** Controls a type cannot tell, by field key (the licence scan is an upload). */
   controls?: Readonly<Partial<Record<string, ReactNode>>>;
+  /** The only fields of this level open to change, highlighted; the others are disabled (a return's named fields). */
+  pinned?: ReadonlySet<string> | undefined;
 };
 
 function RemoveButton({ what, removal, onRemove }: { what: string; removal: true | string; onRemove: () => void }) {
@@ -57,12 +59,24 @@ const requirementProps = (def: FieldDef) =>
       : { required: false, tooltip: def.req.note };
 
 /** Lays out any list of field definitions: scalars as form items, groups as boxes, lists as repeatable rows. */
-export function FormFields({ fields, ...props }: Props) {
+export function FormFields({ fields, pinned, ...props }: Props) {
   return (
     <Row gutter={16}>
       {fields.map((def) => (
-        <Col key={def.key} xs={24} md={WIDE.has(def.type.kind) ? 24 : 12}>
-          <FieldView def={def} siblings={fields} {...props} />
+        <Col
+          key={def.key}
+          xs={24}
+          md={WIDE.has(def.type.kind) ? 24 : 12}
+          className={pinned?.has(def.key) ? styles.pinned : undefined}
+          data-pinned={pinned ? pinned.has(def.key) : undefined}
+        >
+          {pinned && !pinned.has(def.key) ? (
+            <ConfigProvider componentDisabled>
+              <FieldView def={def} siblings={fields} {...props} disabled />
+            </ConfigProvider>
+          ) : (
+            <FieldView def={def} siblings={fields} {...props} />
+          )}
         </Col>
       ))}
     </Row>

@@ -21,6 +21,8 @@ type Props = {
   notes?: readonly { where: string; message: string }[];
   onValuesChange?: FormProps['onValuesChange'];
   canRemove?: RemovalCheck;
+  /** The only top-level fields open to change (a return's named fields), highlighted; undefined: all are open. */
+  pinned?: ReadonlySet<string> | undefined;
   children?: ReactNode;
 };
 
@@ -42,6 +44,7 @@ export const SectionForm = memo(function SectionForm({
   notes = NO_NOTES,
   onValuesChange,
   canRemove,
+  pinned,
   children,
 }: Props) {
   // Pages keep one form instance across sections and mount this per section (keyed). antd merges a new Form's
@@ -78,7 +81,7 @@ export const SectionForm = memo(function SectionForm({
           }
         />
       )}
-      <FormFields fields={topFieldsOf(section)} rel={[]} abs={[]} mode="draft" canRemove={canRemove} />
+      <FormFields fields={topFieldsOf(section)} rel={[]} abs={[]} mode="draft" canRemove={canRemove} pinned={pinned} />
       {children}
     </Form>
   );

@@ -31,10 +31,12 @@ type Props = {
   readOnly: boolean;
   /** Within its own section the block is 本部分附件; the last step lists every section's, each by its name. */
   title?: string;
+  /** Whether a key may be changed (a return's named items); every key when absent. */
+  open?: (key: string) => boolean;
 };
 
 /** The attachment slots of one section (FORMS.md section 3): upload, download and remove per key. */
-export function SectionAttachments({ type, section, applyRef, attachments, data, readOnly, title = '本部分附件' }: Props) {
+export function SectionAttachments({ type, section, applyRef, attachments, data, readOnly, title = '本部分附件', open }: Props) {
   const { message } = App.useApp();
   const upload = useUploadAttachment();
   const remove = useRemoveAttachment();
@@ -54,6 +56,7 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
         dataSource={slots}
         renderItem={(slot) => {
           const files = attachments.filter((a) => a.key === slot.def.key);
+          const locked = readOnly || !(open?.(slot.def.key) ?? true);
           return (
             <List.Item>
               <Flex vertical gap={4} style={{ width: '100%' }}>
@@ -61,7 +64,7 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
                   <span>
                     {slot.def.label} {requirementTag(slot, data)}
                   </span>
-                  {!readOnly && (
+                  {!locked && (
                     <Upload
                       className={styles.upload}
                       accept={ATTACHMENT_ACCEPT}
@@ -109,7 +112,7 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
                           查看
                         </Button>
                       )}
-                      {!readOnly && applyRef && (
+                      {!locked && applyRef && (
                         <Popconfirm
                           title={`确定删除附件“${file.name}”吗？`}
                           okText="删除"

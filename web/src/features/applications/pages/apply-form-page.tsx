@@ -30,6 +30,9 @@ import { SectionAttachments } from '../components/section-attachments';
 import { FindingList } from '../components/warning-list';
 import { LeaveGuard } from '../hooks/use-leave-guard';
 import { useLiveChange } from '../live-changes';
+import { useCorrections } from '../api/corrections';
+import { CorrectionChecklist } from '../components/correction-checklist';
+import { correctionAccessOf } from '../correction-access';
 
 type Finding = { key: string; where: string; message: string };
 
@@ -88,6 +91,12 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
   const isEditor = useSessionStore((s) => s.session?.roles.includes('editor') ?? false);
   const status = detail?.apply.status ?? APPLY_STATUS.draft;
   const readOnly = !isEditor || !isEditableByApplicant(status);
+  // A return's named items: a checklist on top, the rest of the form read-only until the applicant asks for more.
+  const returned = status === APPLY_STATUS.returned && isEditor;
+  const corrections = useCorrections(applyRef, returned);
+  const round = returned ? (corrections.data ?? null) : null;
+  const access = useMemo(() => correctionAccessOf(round), [round]);
+  const banner = round && applyRef && <CorrectionChecklist round={round} applyRef={applyRef} readOnly={readOnly} />;
 
   const [current, setCurrent] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -107,6 +116,8 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
 
   const stepKey = steps[current] ?? 'attachments';
   const section = stepKey === 'attachments' ? null : (def.sections.find((s) => s.key === stepKey) ?? null);
+  const lock = useMemo(() => (section ? access.section(section.key) : null), [access, section]);
+  const sectionReadOnly = readOnly || lock?.kind === 'locked';
   const saved: ApplicationData = useMemo(() => detail?.sections ?? {}, [detail]);
   const data: ApplicationData = useMemo(
     () => (section && live ? { ...saved, [section.key]: live } : saved),
@@ -128,10 +139,10 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
   // What the open section shows on its inputs: the check of its last save, else that of what was saved before (a
   // section left with problems shows them when opened again), and the errors of a refused submission.
   const placed = useMemo(() => {
-    if (!section || readOnly) return null;
+    if (!section || sectionReadOnly) return null;
     const own = checked ?? (saved[section.key] === undefined ? {} : (problems[section.key] ?? {}));
     return placeErrors(section, { ...own, ...serverErrors });
-  }, [section, readOnly, checked, saved, problems, serverErrors]);
+  }, [section, sectionReadOnly, checked, saved, problems, serverErrors]);
   useEffect(() => {
     if (placed) form.setFields(placed.fields);
   }, [placed, form]);
@@ -234,12 +245,13 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
 
   if (!section)
     return (
-      <FormShell def={def} steps={steps} states={states} current={current} goTo={goTo} status={detail ? status : null} version={detail?.apply.version}>
+      <FormShell def={def} steps={steps} states={states} current={current} goTo={goTo} status={detail ? status : null} version={detail?.apply.version} banner={banner}>
         <SubmitStep
           type={type}
           applyRef={applyRef}
           detail={detail}
           readOnly={readOnly}
+          attachmentOpen={access.attachment}
           serverErrors={serverErrors}
           onFix={(key) => goTo(steps.indexOf(key))}
           onSubmit={() => {
@@ -255,7 +267,8 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
                   void message.success(`申请已提交（第${apply.version}版），状态：${APPLY_STATUS_LABELS[apply.status]}`);
                   void navigate('/edge/index');
                 } catch (error) {
-                  if (isFieldRefusal(error)) setServerErrors(error.fields);
+                  // Open return items are named by the refusal's toast and the checklist, not as form fields.
+                  if (isFieldRefusal(error)) setServerErrors(Object.fromEntries(Object.entries(error.fields).filter(([k]) => !k.startsWith('corrections.'))));
                 }
               },
             });
@@ -266,7 +279,7 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
     );
 
   return (
-    <FormShell def={def} steps={steps} states={states} current={current} goTo={goTo} status={detail ? status : null} version={detail?.apply.version}>
+    <FormShell def={def} steps={steps} states={states} current={current} goTo={goTo} status={detail ? status : null} version={detail?.apply.version} banner={banner}>
       <LeaveGuard dirty={dirty} />
       {change.missed && (
         <Alert
@@ -294,7 +307,7 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
           }
         />
       )}
-      {readOnly ? (
+      {sectionReadOnly ? (
         <SectionView section={section} data={saved[section.key]} />
       ) : (
         <SectionForm
@@ -305,16 +318,17 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
           notes={formNotes}
           onValuesChange={onValuesChange}
           canRemove={section.key === 'executives' ? officerRemoval : undefined}
+          pinned={lock?.kind === 'fields' ? lock.fields : undefined}
         />
       )}
       <FindingList kind="warning" title="提示（不影响保存和提交）" items={warnings} />
       {section.key === 'executives' && (
         <Card size="small" title="人员名册" style={{ marginBottom: 16 }}>
           <RegisterPanel
-            executives={readOnly ? saved.executives : live}
+            executives={sectionReadOnly ? saved.executives : live}
             topman={saved.topman}
             onRemove={
-              readOnly
+              sectionReadOnly
                 ? undefined
                 : (post, entry) => {
                     form.setFieldValue('rows', removePost((live?.rows as Row[] | undefined) ?? [], entry.id, post));
@@ -331,10 +345,11 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
         attachments={detail?.attachments.filter((a) => a.section === section.key) ?? []}
         data={data}
         readOnly={readOnly}
+        open={access.attachment}
       />
       <Flex gap={8} justify="flex-end" wrap style={{ marginTop: 24 }}>
         {current > 0 && <Button onClick={() => goTo(current - 1)}>上一步</Button>}
-        {!readOnly && (
+        {!sectionReadOnly && (
           <Button loading={save.isPending || create.isPending} onClick={() => void saveCurrent()}>
             保存草稿
           </Button>
@@ -343,14 +358,14 @@ function ApplyForm({ type, applyRef, detail }: FormProps) {
           type="primary"
           loading={save.isPending || create.isPending}
           onClick={async () => {
-            if (readOnly || (await saveCurrent()) === 'complete') {
+            if (sectionReadOnly || (await saveCurrent()) === 'complete') {
               setDirty(false);
               setChecked(null);
               setCurrent(current + 1);
             }
           }}
         >
-          {readOnly ? '下一步' : '保存并下一步'}
+          {sectionReadOnly ? '下一步' : '保存并下一步'}
         </Button>
       </Flex>
     </FormShell>
@@ -365,10 +380,12 @@ type ShellProps = {
   goTo: (index: number) => void;
   status: ApplyStatus | null;
   version: number | undefined;
+  /** Shown above the steps (a return's checklist). */
+  banner?: React.ReactNode;
   children: React.ReactNode;
 };
 
-function FormShell({ def, steps, states, current, goTo, status, version, children }: ShellProps) {
+function FormShell({ def, steps, states, current, goTo, status, version, banner, children }: ShellProps) {
   const titles = Object.fromEntries(def.sections.map((s) => [s.key, s.title]));
   const top = useRef<HTMLDivElement>(null);
   const shownStep = useRef(current);
@@ -391,6 +408,7 @@ function FormShell({ def, steps, states, current, goTo, status, version, childre
       {status !== null && !isEditableByApplicant(status) && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`该申请当前状态为“${APPLY_STATUS_LABELS[status]}”，仅可查看，不能修改。`} />
       )}
+      {banner}
       <ApplySteps steps={steps} titles={titles} states={states} current={current} onChange={goTo} />
       {children}
     </Card>
@@ -402,6 +420,7 @@ type SubmitProps = {
   applyRef: ApplyRef | null;
   detail: TApplyDetail | null;
   readOnly: boolean;
+  attachmentOpen: (key: string) => boolean;
   serverErrors: FieldErrors;
   onFix: (section: SectionKey) => void;
   onSubmit: () => void;
@@ -409,7 +428,7 @@ type SubmitProps = {
 };
 
 /** Last step: every attachment slot, what still blocks submission, the warnings, and the submit button. */
-function SubmitStep({ type, applyRef, detail, readOnly, serverErrors, onFix, onSubmit, submitting }: SubmitProps) {
+function SubmitStep({ type, applyRef, detail, readOnly, attachmentOpen, serverErrors, onFix, onSubmit, submitting }: SubmitProps) {
   const def = formOf(type);
   const sections = detail?.sections ?? {};
   const checked = validateApplication(type, sections);
@@ -436,6 +455,7 @@ function SubmitStep({ type, applyRef, detail, readOnly, serverErrors, onFix, onS
           attachments={detail?.attachments.filter((a) => a.section === s.key) ?? []}
           data={sections}
           readOnly={readOnly}
+          open={attachmentOpen}
           title={`${s.title}附件`}
         />
       ))}

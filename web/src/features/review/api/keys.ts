@@ -17,6 +17,7 @@ export const reviewKeys = {
   flow: (id: number) => [...reviewKeys.apply(id), 'flow'] as const,
   /** The examine view's claim: its heartbeat, and the answer who holds the application. */
   presence: (id: number) => [...reviewKeys.apply(id), 'presence'] as const,
+  corrections: (id: number) => [...reviewKeys.apply(id), 'corrections'] as const,
   version: (id: number, version: number) => [...reviewKeys.apply(id), 'version', version] as const,
   compare: (id: number, version: number, against: number | undefined, call: string) =>
     [...reviewKeys.apply(id), 'compare', version, against ?? null, call] as const,

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { App, Form, Input } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
+import type { CorrectionItemInput } from '@ftown/domain/review/corrections';
 import { NOTE_LABELS, zNoteInput, type NoteType } from '@ftown/domain/review/opinion-note';
 import { OPINION_MAX, zOpinion } from '@ftown/domain/review/stage-results';
 import { STAGE_INFO, type Stage } from '@ftown/domain/review/stages';
@@ -7,8 +9,9 @@ import { zodRule } from '@/lib/zod-rule';
 import { useRefuse } from '../api/refuse';
 import { useRemadApply } from '../api/remad-apply';
 import { ActionDialog, type DialogProps } from './action-dialog';
+import { CorrectionPicker } from './correction-picker';
 
-type Values = { items: string; reason: string; other?: string; opinion?: string };
+type Values = { corrections?: CorrectionItemInput[]; items: string; reason: string; other?: string; opinion?: string };
 
 const TEXTS: Record<NoteType, { title: string; confirm: string; done: string }> = {
   return: { title: '驳回', confirm: '驳回后申请退回申请人修改，修改后重新提交回到本环节。确定驳回吗？', done: '已驳回，申请已退回申请人修改' },
@@ -26,8 +29,17 @@ export function NoteDialog({ type, apply, ...dialog }: Props) {
   const labels = NOTE_LABELS[type];
   const texts = TEXTS[type];
 
-  const submit = async ({ items, reason, other = '', opinion = '' }: Values) => {
-    const note = { stage: apply.stage, items, reason, other, opinion };
+  // The picked items fill 事项 until the examiner writes it themselves.
+  const filled = useRef('');
+  const fillItems = (labels: string[]) => {
+    const current = (form.getFieldValue('items') as string | undefined) ?? '';
+    if (current !== '' && current !== filled.current) return;
+    filled.current = labels.join('、');
+    form.setFieldValue('items', filled.current);
+  };
+
+  const submit = async ({ corrections = [], items, reason, other = '', opinion = '' }: Values) => {
+    const note = { stage: apply.stage, corrections, items, reason, other, opinion };
     if (type === 'return')
       await remad.mutateAsync({
         ...note,
@@ -51,6 +63,9 @@ export function NoteDialog({ type, apply, ...dialog }: Props) {
       confirm={{ title: `${texts.title}申请`, content: texts.confirm }}
       onSubmit={submit}
     >
+      <Form.Item name="corrections" label={`${labels.project}（从申请中选择，可逐项说明）`}>
+        <CorrectionPicker apply={apply} onLabels={fillItems} />
+      </Form.Item>
       <Form.Item name="items" label={labels.project} required rules={[zodRule(zNoteInput.shape.items)]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
       </Form.Item>

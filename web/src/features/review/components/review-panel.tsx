@@ -16,6 +16,7 @@ import { useStaffNames } from '../api/get-staff-users';
 import { compareQuery } from '../compare-query';
 import { StageClock } from '@/components/stage-clock';
 import { useClockReader } from '@/lib/stage-clocks';
+import { CorrectionReview } from './correction-review';
 import { FlowTimeline } from './flow-timeline';
 import { PresenceBanner } from './presence-banner';
 import { registerFacts } from './register-facts';
@@ -86,6 +87,7 @@ export function ReviewPanel({ id, onActed }: Props) {
           )}
         </Flex>
       </Card>
+      <CorrectionReview apply={apply} />
       <Card title="办理记录">
         {flow.isPending ? (
           <PageLoading tip="正在加载办理记录…" />

@@ -4,7 +4,7 @@ import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas'
 import { ATTACHMENTS } from '@ftown/domain/applications/attachments';
 import { formOf } from '@ftown/domain/applications/forms';
 import type { TAttachmentDiff, TSectionDiff, TVersionDiff } from '@ftown/domain/review/api/review.schemas';
-import { compareRowsOf, type Change, type CompareRow } from '../compare-rows';
+import { compareRowsOf, fileText, type Change, type CompareRow } from '../compare-rows';
 
 const CHANGE_TAGS: Record<Exclude<Change, 'same'>, { color: string; text: string }> = {
   changed: { color: 'orange', text: '已修改' },
@@ -115,7 +115,6 @@ export function VersionCompare({ before, after, diff, files, extra = {} }: Props
 type VersionFile = TAttachmentDiff['added'][number];
 
 const fileLabel = (file: VersionFile) => ATTACHMENTS.find((a) => a.key === file.key)?.label ?? file.key;
-const fileText = (file: VersionFile | undefined) => (file ? `${file.name}\n${(file.size / 1024).toFixed(1)} KB · SHA-256 ${file.sha256.slice(0, 12)}…` : '');
 const fileRow = (change: Change, old: VersionFile | undefined, current: VersionFile | undefined): CompareRow => {
   const file = (current ?? old)!;
   return { key: `file-${old?.id ?? ''}-${current?.id ?? ''}`, label: fileLabel(file), before: fileText(old), after: fileText(current), change, fields: [] };
