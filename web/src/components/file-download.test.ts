@@ -66,7 +66,7 @@ describe('downloadFile', () => {
     expect(clicked).toEqual([]);
   });
 
-  it('offers the re-login dialog of the request layer when the session has expired', async () => {
+  it('offers the re-login dialog of the request layer when the session has expired', { timeout: 60_000 }, async () => {
     render(createElement(Providers, null, createElement('div')));
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ code: 50014, message: '登录已过期，请重新登录', data: null }), {
@@ -77,7 +77,8 @@ describe('downloadFile', () => {
     await expect(downloadFile('/uni/taxreport/exportTaxReport', { params: { unicodes: 'ENT-3' }, fallbackName: 'x.xlsx' })).rejects.toMatchObject({
       code: 50014,
     });
-    expect(await screen.findByRole('dialog')).toHaveTextContent('您已被登出，可以取消继续留在该页面，或者重新登录');
+    // The dialog host is a lazy chunk: on a busy machine it takes longer than findBy's default second.
+    expect(await screen.findByRole('dialog', {}, { timeout: 20_000 })).toHaveTextContent('您已被登出，可以取消继续留在该页面，或者重新登录');
     expect(clicked).toEqual([]);
   });
 });
