@@ -175,6 +175,7 @@ describe('action inputs', () => {
       items: '资金来源',
       reason: '说明不足',
       other: '',
+      corrections: [],
     });
   });
 });
