@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS = {
   handoff_in: '跨系统登入',
   attachment_download: '下载附件',
   pack_download: '下载申请材料包',
+  pdf_export: '导出申请 PDF',
   workflow_transition: '审批流转',
   audit_export: '导出审计日志',
   staff_create: '新增员工账号',

@@ -19,6 +19,7 @@ import * as m0022 from '../../migrations/0022-audit-log.ts';
 import * as m0027 from '../../migrations/0027-queue-signals.ts';
 import * as m0028 from '../../migrations/0028-stage-clocks.ts';
 import * as m0029 from '../../migrations/0029-sms-notices.ts';
+import * as m0034 from '../../migrations/0034-attachment-events.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027-queue-signals': m0027,
   '0028-stage-clocks': m0028,
   '0029-sms-notices': m0029,
+  '0034-attachment-events': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-model';
 import type { TSectionDiff } from '@ftown/domain/review/api/review.schemas';
-import { EMPTY, formatValue, isRow, summaryOf } from '@/components/form-engine/field-text';
+import { EMPTY, formatValue, isRow, summaryOf } from '@ftown/domain/applications/field-text';
 
 export type Change = 'same' | 'changed' | 'added' | 'removed';
 /** One line of the side-by-side view: a field of a section, or a row of a list section. */

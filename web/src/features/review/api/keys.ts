@@ -12,6 +12,7 @@ export const reviewKeys = {
   queue: (query: QueueQuery) => [...reviewKeys.queues(), query] as const,
   apply: (id: number) => [...reviewKeys.all, 'apply', id] as const,
   state: (id: number) => [...reviewKeys.apply(id), 'state'] as const,
+  /** The application's timeline (getTimeline): its flow records and everything else that happened to it. */
   flow: (id: number) => [...reviewKeys.apply(id), 'flow'] as const,
   version: (id: number, version: number) => [...reviewKeys.apply(id), 'version', version] as const,
   compare: (id: number, version: number, call: string) => [...reviewKeys.apply(id), 'compare', version, call] as const,

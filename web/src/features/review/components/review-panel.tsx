@@ -7,13 +7,12 @@ import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { StatusTag } from '@/components/status-tag';
-import { useFlowRecords } from '../api/get-flow-records';
 import { useReviewState } from '../api/get-review-state';
 import { useStaffNames } from '../api/get-staff-users';
 import { compareQuery } from '../compare-query';
 import { StageClock } from '@/components/stage-clock';
 import { useClockReader } from '@/lib/stage-clocks';
-import { FlowTimeline } from './flow-timeline';
+import { ApplyTimelineCard } from './apply-timeline';
 import { registerFacts } from './register-facts';
 import { ReviewActions } from './review-actions';
 import { ReviewSteps } from './review-steps';
@@ -24,7 +23,6 @@ type Props = { id: number; onActed?: () => void };
 /** The reviewer's part of /examine/view/index/{id}: where the application stands, what this user may do, its history. */
 export function ReviewPanel({ id, onActed }: Props) {
   const state = useReviewState(id);
-  const flow = useFlowRecords(id);
   const nameOf = useStaffNames();
   const readClock = useClockReader();
 
@@ -75,15 +73,7 @@ export function ReviewPanel({ id, onActed }: Props) {
           )}
         </Flex>
       </Card>
-      <Card title="办理记录">
-        {flow.isPending ? (
-          <PageLoading tip="正在加载办理记录…" />
-        ) : flow.isError ? (
-          <LoadFailed title="办理记录加载失败" onRetry={() => flow.refetch()} status="warning" />
-        ) : (
-          <FlowTimeline records={flow.data} nameOf={nameOf} />
-        )}
-      </Card>
+      <ApplyTimelineCard apply={id} nameOf={nameOf} />
     </Flex>
   );
 }
