@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { PrintDocument, PrintLine } from '@ftown/domain/applications/print-document';
 
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`@fontsource/noto-sans-sc/${name}`);
+const require = createRequire(import.meta.url);
+const FONT_PACKAGE = path.dirname(require.resolve('@fontsource/noto-sans-sc/package.json'));
+const fontFile = (name: string) => path.join(FONT_PACKAGE, name);
 
 /**
  * Noto Sans SC's simplified-Chinese subset (7,946 characters: GB 2312 and the common rest, with ASCII and the
