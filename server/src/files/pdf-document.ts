@@ -62,7 +62,15 @@ const embedFonts = async (doc: PDFDocument, texts: readonly string[]) => {
       byChar.set(ch, await bySlice.get(name)!);
     }
   }
-  return { main, fontOf: (ch: string) => byChar.get(ch) ?? main };
+  const fontOf = (ch: string) => byChar.get(ch) ?? main;
+  // fontkit shapes the whole text on every width asked, which is slow per character: each advance is read once.
+  const advances = new Map<string, number>();
+  const advance = (ch: string) => {
+    let width = advances.get(ch);
+    if (width === undefined) advances.set(ch, (width = fontOf(ch).widthOfTextAtSize(ch, 1)));
+    return width;
+  };
+  return { main, fontOf, advance };
 };
 type Fonts = Awaited<ReturnType<typeof embedFonts>>;
 
@@ -78,13 +86,13 @@ const runsOf = (fonts: Fonts, text: string) => {
   return runs;
 };
 
-const widthOf = (fonts: Fonts, text: string, size: number) => runsOf(fonts, text).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+const widthOf = (fonts: Fonts, text: string, size: number) => Array.from(text).reduce((w, ch) => w + fonts.advance(ch) * size, 0);
 
 const draw = (page: PDFPage, fonts: Fonts, text: string, at: { x: number; y: number; size: number; color: ReturnType<typeof rgb> }) => {
   let x = at.x;
   for (const run of runsOf(fonts, text)) {
     page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color: at.color });
-    x += run.font.widthOfTextAtSize(run.text, at.size);
+    x += widthOf(fonts, run.text, at.size);
   }
 };
 
@@ -107,7 +115,7 @@ const wrap = (fonts: Fonts, text: string, size: number, width: number): string[]
     let line = '';
     let used = 0;
     for (const ch of Array.from(paragraph)) {
-      const w = fonts.fontOf(ch).widthOfTextAtSize(ch, size);
+      const w = fonts.advance(ch) * size;
       if (line !== '' && used + w > width) {
         lines.push(line);
         line = '';
