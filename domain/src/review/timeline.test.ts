@@ -90,7 +90,8 @@ describe('one timeline of an application', () => {
   });
 
   it('pairs a replacement in either order but never across a submission or between different keys', () => {
-    const files = [file(1, 0, 'upload', 'a.pdf'), file(2, 5, 'upload', 'b.pdf'), file(3, 6, 'remove', 'a.pdf'), file(4, 6, 'remove', 'c.pdf', 'commitmentLetter')];
+    // a.pdf went in with the submission, at its very instant.
+    const files = [file(1, 1, 'upload', 'a.pdf'), file(2, 5, 'upload', 'b.pdf'), file(3, 6, 'remove', 'a.pdf'), file(4, 6, 'remove', 'c.pdf', 'commitmentLetter')];
     const entries = buildTimeline({ ...SOURCES, files }, { staff: true }).filter((e) => e.kind === 'file');
     expect(entries.map((e) => e.kind === 'file' && [e.change, e.file.name, e.replaced?.name ?? null])).toEqual([
       ['upload', 'a.pdf', null],

@@ -36,7 +36,8 @@ const forApplicant = (r: TFlowRecord): TFlowRecord => ({ ...r, opinion: '', resu
  * submissions) are one replacement, in either order: the pairs, as indexes into `files` (the later one first).
  */
 const replacementPairs = (files: readonly FileEvent[], boundaries: readonly string[]) => {
-  const periodOf = (at: string) => boundaries.filter((b) => b <= at).length;
+  // A file of the submission's own instant was part of what it submitted: it belongs before the boundary.
+  const periodOf = (at: string) => boundaries.filter((b) => b < at).length;
   const open = new Map<string, number[]>();
   const pairs = new Map<number, number>();
   files.forEach((event, index) => {
