@@ -150,6 +150,9 @@ export const ATTACHMENT_KEYS = ATTACHMENTS.map((a) => a.key);
 const BY_KEY = new Map(ATTACHMENTS.map((a) => [a.key, a]));
 export const attachmentOf = (key: string): AttachmentDef | undefined => BY_KEY.get(key);
 
+/** A file in words, as the timeline and the printed application name it: its name and size. */
+export const fileText = (file: { name: string; size: number }) => `${file.name}（${(file.size / 1024).toFixed(1)} KB）`;
+
 export type AttachmentSlot = { def: AttachmentDef; requirement: Requirement };
 
 /** The keys an applicant of this type may upload, in form order. */

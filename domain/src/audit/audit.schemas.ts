@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS = {
   attachment_download: '下载附件',
   attachment_view: '查看附件',
   pack_download: '下载申请材料包',
+  pdf_export: '导出申请 PDF',
   workflow_transition: '审批流转',
   review_takeover: '接手审核',
   audit_export: '导出审计日志',

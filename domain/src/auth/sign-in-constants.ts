@@ -37,6 +37,12 @@ export const QR_CONFIRM_PATH = '/qr/confirm';
  * The park's other systems (spec section 1). The four of the top navigation are entered by crossOut;
  * `media` is the community site behind the applicant quick menu, entered through its login middle page.
  */
+/**
+ * The portal's title with the park's name: the sign-in page, the tabs and the header of a printed application
+ * (the paper archive's PDF) show it.
+ */
+export const SITE_TITLE = '基金小镇机构入驻申请系统';
+
 export const PARK_SYSTEMS = ['enterprise', 'change', 'tax', 'risk', 'media'] as const;
 export type ParkSystem = (typeof PARK_SYSTEMS)[number];
 

@@ -68,6 +68,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     sendFile(reply, await service.openAttachment(userOf(request), input.id, 'view')),
   );
 
+  route(app, APPLY_CALLS.exportApplyPdf, 'signedIn', async (input, request, reply) => sendFile(reply, await service.exportPdf(userOf(request), input)));
   route(app, APPLY_CALLS.removeAttachment, 'signedIn', async (input, request) => ok(await service.removeAttachment(userOf(request), input.id), '删除成功'));
   route(app, APPLY_CALLS.removeApplyForStatus, 'signedIn', async (input, request) => ok(await service.removeApply(userOf(request), input), '删除成功'));
 };

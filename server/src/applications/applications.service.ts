@@ -42,6 +42,7 @@ import { findLatestRound, setMoreAsked, setReply, type RoundRow } from '../workf
 import type { ListCache } from './list-cache.ts';
 import { cleanFileName } from '../files/file-names.ts';
 import { attachOrDiscard, blobStream, storeUpload } from '../files/attachment-store.ts';
+import { applyPdf } from '../workflow/apply-pdf.ts';
 
 export const APPLICATION_MESSAGES = {
   notFound: '申请不存在或您无权查看',
@@ -285,6 +286,23 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
       return detail(await load(db, ref, user), ref.version);
     },
 
+    /** The printed application (workflow apply-pdf) at a version, for whoever may read it; audited like a download. */
+    async exportPdf(user: AuthUser, ref: TApplyRef & { version: number }) {
+      const record = await load(db, ref, user);
+      const { sections, attachments } = await sectionsAt(db, record, ref.version);
+      const submittedAt = ref.version === 0 ? null : ((await repo.findVersion(db, record.id, ref.version))?.submittedAt ?? null);
+      const now = clock.now();
+      const pdf = await applyPdf(record, { version: ref.version, submittedAt, sections, files: attachments }, now);
+      await recordAudit(db, {
+        action: 'pdf_export',
+        at: now,
+        actor: auditActorOf(user),
+        target: { type: 'apply', id: record.id },
+        detail: { version: ref.version, name: pdf.name, size: pdf.bytes.length },
+      });
+      return { name: pdf.name, mime: 'application/pdf', size: pdf.bytes.length, body: Buffer.from(pdf.bytes) };
+    },
+
     async getSection(user: AuthUser, ref: TApplyRef & { version: number }, section: SectionKey) {
       return sectionView(await load(db, ref, user), ref.version, section);
     },
@@ -454,7 +472,7 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
         const record = await loadOwn(trx, { id: attachment.applyId }, user, true);
         assertEditable(record);
         await assertCorrectionsAllow(trx, record, { attachmentKey: attachment.key });
-        await repo.removeAttachment(trx, id, record.id, now);
+        await repo.removeAttachment(trx, { ...attachment, applyId: record.id }, user.id, now);
         await repo.touchApply(trx, record.id, now);
       });
       return { id };

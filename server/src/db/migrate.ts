@@ -21,6 +21,7 @@ import * as m0028 from '../../migrations/0028-stage-clocks.ts';
 import * as m0029 from '../../migrations/0029-sms-notices.ts';
 import * as m0030 from '../../migrations/0030-clock-notices.ts';
 import * as m0031 from '../../migrations/0031-corrections.ts';
+import * as m0034 from '../../migrations/0034-attachment-events.ts';
 import * as m0035 from '../../migrations/0035-apply-presence.ts';
 import * as m0037 from '../../migrations/0037-queue-moves.ts';
 
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029-sms-notices': m0029,
   '0030-clock-notices': m0030,
   '0031-corrections': m0031,
+  '0034-attachment-events': m0034,
   '0035-apply-presence': m0035,
   '0037-queue-moves': m0037,
 };

@@ -235,6 +235,20 @@ export const TABLES = {
     createdAt: timestamp(),
     removedAt: nullable(timestamp()),
   },
+  /** Each upload and removal of a file, for the timeline (0034); the file's facts are copied, its row may be gone. */
+  attachmentEvents: {
+    id: identity(),
+    applyId: int(),
+    attachmentId: int(),
+    change: text<'upload' | 'remove'>(),
+    section: text(),
+    key: text(),
+    name: text(),
+    size: int(),
+    sha256: text(),
+    actorId: int(),
+    createdAt: timestamp(),
+  },
   /** A file's bytes in chunks of at most 256 KiB (0017); a blob no attachment refers to is an upload in progress or debris. */
   attachmentBlobs: { id: identity(), createdAt: timestamp() },
   attachmentChunks: { blobId: int(), seq: int(), data: bytes() },

@@ -22,6 +22,8 @@ export type PackageInput = {
   versions: { version: number; sections: unknown; attachments: unknown; submittedAt: string; submittedBy: number }[];
   flow: TFlowRecord[];
   files: PackageFile[];
+  /** The printed application (workflow apply-pdf) of the latest version, for the paper archive. */
+  printed: { name: string; bytes: Uint8Array } | null;
   packedAt: Date;
   /** A file's bytes, read as the archive is written. */
   contentOf: (file: PackageFile) => AsyncIterable<Uint8Array>;
@@ -46,7 +48,8 @@ const drained = (stream: PassThrough) =>
 
 /**
  * The downloadable package of an application: application.json (the application, every frozen version, what
- * each stage recorded and the flow history) and every file it refers to, including files removed from the draft
+ * each stage recorded and the flow history), the printed application of the latest version (PDF) and every file
+ * it refers to, including files removed from the draft
  * that an earlier version still cites. PDFs and images are already compressed, so files are stored as they are.
  * The archive streams: each file is read a chunk at a time as the client takes the bytes, so a package of many
  * large files never sits in memory.
@@ -58,6 +61,7 @@ export const buildApplyPackage = (input: PackageInput): { name: string; mime: st
     stageRecords: input.stageRecords,
     versions: input.versions,
     flow: input.flow,
+    printed: input.printed?.name ?? null,
     files: input.files.map((f) => ({
       id: f.id,
       section: f.section,
@@ -82,6 +86,12 @@ export const buildApplyPackage = (input: PackageInput): { name: string; mime: st
     json.mtime = input.packedAt;
     zip.add(json);
     json.push(strToU8(JSON.stringify(manifest, null, 2)), true);
+    if (input.printed) {
+      const pdf = new ZipPassThrough(input.printed.name);
+      pdf.mtime = input.packedAt;
+      zip.add(pdf);
+      pdf.push(input.printed.bytes, true);
+    }
     for (const f of input.files) {
       const entry = new ZipPassThrough(entryName(input.apply.type, f));
       entry.mtime = input.packedAt;

@@ -44,6 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   route(app, REVIEW_CALLS.getAddressHolders, { node: STAGE_INFO.address.node }, async (input, request) => ok(await service.getAddressHolders(userOf(request), input)));
   route(app, REVIEW_CALLS.getAllowedActions, 'signedIn', async (input, request) => ok(await service.getAllowedActions(userOf(request), input.applies)));
   route(app, REVIEW_CALLS.getAllByApply, 'signedIn', async (input, request) => ok(await service.getAllByApply(userOf(request), input.apply)));
+  route(app, REVIEW_CALLS.getTimeline, 'signedIn', async (input, request) => ok(await service.getTimeline(userOf(request), input.apply)));
   route(app, REVIEW_CALLS.getRecentStepByApply, 'signedIn', async (input, request) => ok(await service.getRecentStepByApply(userOf(request), input.apply)));
   route(app, REVIEW_CALLS.getRejectRecord, 'signedIn', async (input, request) => ok(await service.getRejectRecord(userOf(request), input)));
   route(app, REVIEW_CALLS.uniShowFlow, 'signedIn', async (input, request) => ok(await service.uniShowFlow(userOf(request), input.unicodes)));

@@ -22,6 +22,7 @@ import type {
   TRemadApplyRequest,
   TReviewState,
   TStaffUser,
+  TTimelineEntry,
   TUpdateColumnRequest,
 } from '@ftown/domain/review/api/review.schemas';
 import type { TCorrectionCheckRequest, TCorrectionRound } from '@ftown/domain/review/api/corrections.schemas';
@@ -43,6 +44,7 @@ import {
 } from '@ftown/domain/review/stage-results';
 import { todayCst } from '@ftown/domain/formats/date-time';
 import { stepsOf } from '@ftown/domain/review/steps';
+import { buildTimeline } from '@ftown/domain/review/timeline';
 import { transition } from '@ftown/domain/review/transition';
 import { diffAttachments, type VersionFile } from '@ftown/domain/review/attachment-diff';
 import { DEFAULT_ROW_KEYS, diffSection, diffVersions, type Version } from '@ftown/domain/review/version-diff';
@@ -59,6 +61,7 @@ import type { DB } from '../db/schema.ts';
 import type { Publisher } from '../workflow/message-writer.ts';
 import { buildApplyPackage } from './apply-package.ts';
 import { takeDecision } from './decision-claim.ts';
+import { applyPdf } from '../workflow/apply-pdf.ts';
 import { decide, type WorkflowStep, type WorkflowWriter } from '../workflow/workflow-writer.ts';
 import * as repo from '../workflow/flow.repository.ts';
 import { correctionRoundOf, labelledCorrections } from '../workflow/corrections.ts';
@@ -406,6 +409,11 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
         repo.listFlowRecords(db, [record.id]),
         repo.findStageRecords(db, record.id),
       ]);
+      const latest = versions.at(-1);
+      const packedAt = clock.now();
+      const printed = latest
+        ? await applyPdf(record, { version: latest.version, submittedAt: latest.submittedAt, sections: latest.sections, files: latest.attachments }, packedAt)
+        : null;
       await recordAudit(db, {
         action: 'pack_download',
         at: clock.now(),
@@ -419,7 +427,8 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
         versions: versions.map((v) => ({ ...v, submittedAt: v.submittedAt.toISOString() })),
         flow: records.map(toFlowRecord),
         files,
-        packedAt: clock.now(),
+        printed,
+        packedAt,
         contentOf: (file) => blobChunks(db, file.blobId),
       });
     },
@@ -476,6 +485,38 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     async getAllByApply(user: AuthUser, applyId: number): Promise<TFlowRecord[]> {
       const record = await load(db, { id: applyId }, user);
       return (await repo.listFlowRecords(db, [record.id])).map(toFlowRecord);
+    },
+
+    /** The one timeline (domain buildTimeline) of an application the caller may see; an applicant's leaves out what is internal. */
+    async getTimeline(user: AuthUser, applyId: number): Promise<TTimelineEntry[]> {
+      const record = await load(db, { id: applyId }, user);
+      const [flow, submission, files, messages] = await Promise.all([
+        repo.listFlowRecords(db, [record.id]),
+        repo.findFirstSubmission(db, record.id),
+        repo.listFileEvents(db, record.id),
+        repo.listApplyMessages(db, record.id),
+      ]);
+      const assigned = flow.flatMap((r) => (r.action === 'assign' && typeof r.result?.examinerId === 'number' ? [r.result.examinerId] : []));
+      const names = new Map((await repo.findStaffNames(db, [...new Set(assigned)])).map((u) => [u.id, u.realname]));
+      const staff = holdsStaffRole(user);
+      return buildTimeline(
+        {
+          submission: submission
+            ? { version: submission.version, at: submission.submittedAt.toISOString(), actor: { id: submission.submittedBy, name: submission.submitterName } }
+            : null,
+          flow: flow.map(toFlowRecord),
+          files: files.map((e) => ({
+            id: e.id,
+            change: e.change,
+            file: { section: e.section, key: e.key, name: e.name, size: e.size, sha256: e.sha256 },
+            at: e.createdAt.toISOString(),
+            actor: { id: e.actorId, name: e.actorName },
+          })),
+          messages: messages.map((m) => ({ id: m.id, at: m.createdAt.toISOString(), receiver: { id: m.receiverId, name: m.receiverName }, subject: m.subject })),
+          nameOf: (id) => names.get(id),
+        },
+        staff ? { staff: true } : { staff: false, userId: user.id },
+      );
     },
 
     async getRecentStepByApply(user: AuthUser, applyId: number): Promise<TRecentStep> {

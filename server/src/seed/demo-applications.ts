@@ -10,6 +10,7 @@ import { isStage, type Stage } from '@ftown/domain/review/stages';
 import { pathOf } from '@ftown/domain/review/workflow';
 import type { AttachmentRef, DB } from '../db/schema.ts';
 import { insertBlob } from '../files/attachment-store.ts';
+import { insertAttachment } from '../workflow/applies.repository.ts';
 import { demoPdf, sha256Of } from './demo-files.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -123,22 +124,18 @@ export const seedDemoApplications = async (trx: Transaction<DB>, owners: DemoApp
     const refs: AttachmentRef[] = [];
     const attach = async (section: string, key: string, label: string, by: number, at: Date) => {
       const content = demoPdf(`${demo.name} ${label}`);
-      const row = await trx
-        .insertInto('applyAttachments')
-        .values({
-          applyId: id,
-          section,
-          key,
-          name: `${label}.pdf`,
-          mime: 'application/pdf',
-          size: content.length,
-          sha256: sha256Of(content),
-          blobId: await insertBlob(trx, content, at),
-          uploadedBy: by,
-          createdAt: at,
-        })
-        .returning(['id', 'section', 'key', 'name', 'size', 'mime', 'sha256', 'createdAt'])
-        .executeTakeFirstOrThrow();
+      const { applyId: _applyId, ...row } = await insertAttachment(trx, {
+        applyId: id,
+        section,
+        key,
+        name: `${label}.pdf`,
+        mime: 'application/pdf',
+        size: content.length,
+        sha256: sha256Of(content),
+        blobId: await insertBlob(trx, content, at),
+        uploadedBy: by,
+        createdAt: at,
+      });
       return { ...row, createdAt: row.createdAt.toISOString() };
     };
     const uploadedAt = new Date(submittedAt.getTime() - 60 * 60_000);

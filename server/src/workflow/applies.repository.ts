@@ -374,8 +374,21 @@ export const deleteApplyIf = async (trx: Transaction<DB>, id: number, status: Ap
 
 const ATTACHMENT_COLUMNS = ['id', 'applyId', 'section', 'key', 'name', 'size', 'mime', 'sha256', 'createdAt'] as const;
 
-export const insertAttachment = (trx: Executor, values: Insertable<ApplyAttachmentsTable>) =>
-  trx.insertInto('applyAttachments').values(values).returning(ATTACHMENT_COLUMNS).executeTakeFirstOrThrow();
+type FileFacts = { id: number; applyId: number; section: string; key: string; name: string; size: number; sha256: string };
+
+/** The timeline's record of a file change (0034), in the change's transaction. */
+const recordFileEvent = (trx: Transaction<DB>, change: 'upload' | 'remove', file: FileFacts, actorId: number, at: Date) =>
+  trx
+    .insertInto('attachmentEvents')
+    .values({ applyId: file.applyId, attachmentId: file.id, change, section: file.section, key: file.key, name: file.name, size: file.size, sha256: file.sha256, actorId, createdAt: at })
+    .execute();
+
+/** The one place a file is attached to an application (the applicant's upload, a stage's scan, the demo seed). */
+export const insertAttachment = async (trx: Transaction<DB>, values: Insertable<ApplyAttachmentsTable>) => {
+  const row = await trx.insertInto('applyAttachments').values(values).returning(ATTACHMENT_COLUMNS).executeTakeFirstOrThrow();
+  await recordFileEvent(trx, 'upload', row, values.uploadedBy, row.createdAt);
+  return row;
+};
 
 /** The files currently attached (not removed), optionally of some sections, in upload order. */
 export const listAttachments = (db: Executor, applyId: number, sections?: readonly string[]) =>
@@ -396,7 +409,9 @@ export const findAttachment = (db: Executor, id: number) =>
  * Takes a file off the draft. A file a frozen version refers to stays (marked removed) so that version keeps
  * its evidence; any other file is deleted.
  */
-export const removeAttachment = async (trx: Transaction<DB>, id: number, applyId: number, now: Date) => {
+export const removeAttachment = async (trx: Transaction<DB>, file: FileFacts, by: number, now: Date) => {
+  const { id, applyId } = file;
+  await recordFileEvent(trx, 'remove', file, by, now);
   const frozen = await trx
     .selectFrom('applyVersions')
     .select('id')

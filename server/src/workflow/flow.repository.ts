@@ -107,6 +107,39 @@ export const findLatestFlowRecord = async (db: Executor, applyId: number): Promi
   return row === undefined ? undefined : parseResult(row);
 };
 
+/* ----- the timeline's other sources (issue 14 part 3) ----- */
+
+/** The first submission of an application with its submitter, or undefined for a draft. */
+export const findFirstSubmission = (db: Executor, applyId: number) =>
+  db
+    .selectFrom('applyVersions as v')
+    .innerJoin('users as u', 'u.id', 'v.submittedBy')
+    .select(['v.version', 'v.submittedAt', 'v.submittedBy', 'u.realname as submitterName'])
+    .where('v.applyId', '=', applyId)
+    .orderBy('v.version')
+    .limit(1)
+    .executeTakeFirst();
+
+/** Every upload and removal of the application's files, in order (attachment_events_apply_idx). */
+export const listFileEvents = (db: Executor, applyId: number) =>
+  db
+    .selectFrom('attachmentEvents as e')
+    .innerJoin('users as u', 'u.id', 'e.actorId')
+    .select(['e.id', 'e.change', 'e.section', 'e.key', 'e.name', 'e.size', 'e.sha256', 'e.actorId', 'u.realname as actorName', 'e.createdAt'])
+    .where('e.applyId', '=', applyId)
+    .orderBy('e.id')
+    .execute();
+
+/** The messages sent about the application that their receivers still keep, in order (messages_apply_idx). */
+export const listApplyMessages = (db: Executor, applyId: number) =>
+  db
+    .selectFrom('messages as m')
+    .innerJoin('users as u', 'u.id', 'm.receiverId')
+    .select(['m.id', 'm.receiverId', 'u.realname as receiverName', 'm.subject', 'm.createdAt'])
+    .where('m.applyId', '=', applyId)
+    .orderBy('m.id')
+    .execute();
+
 /** The columns the workflow decides on. */
 export type ReviewColumns = ReviewRecord & { id: number };
 
@@ -168,8 +201,7 @@ export const findStageRecords = async (db: Executor, applyId: number): Promise<R
 
 /** When the application was first submitted (version 1), or null if never. */
 export const findFirstSubmittedAt = async (db: Executor, applyId: number): Promise<Date | null> =>
-  (await db.selectFrom('applyVersions').select('submittedAt').where('applyId', '=', applyId).orderBy('version').limit(1).executeTakeFirst())?.submittedAt ??
-  null;
+  (await findFirstSubmission(db, applyId))?.submittedAt ?? null;
 
 /**
  * Settled enterprises other than `exceptEnterpriseId` whose registered address has this domain addressKey: the

@@ -45,10 +45,9 @@ const RedirectPage = lazyPage(() => import('./pages/redirect-page'));
 const ApplicationsPage = lazyPage(() => import('@/features/applications/pages/applications-page'));
 const CompanyHomePage = lazyPage(() => import('./pages/company-home-page'));
 const ApplyFormPage = lazyPage(() => import('@/features/applications/pages/apply-form-page'));
-const ApplyViewPage = lazyPage(() => import('@/features/applications/pages/apply-view-page'));
-const ApplyByIdPage = lazyPage(() =>
-  import('@/features/applications/pages/apply-view-page').then((m) => ({ default: m.ApplyByIdPage })),
-);
+const ApplyViewPage = lazyPage(() => import('./pages/apply-view-pages'));
+const ApplyByIdPage = lazyPage(() => import('./pages/apply-view-pages').then((m) => ({ default: m.ApplyByIdWithTimelinePage })));
+const ApplyPrintPage = lazyPage(() => import('@/features/applications/pages/apply-print-page'));
 const RegisterEntityPage = lazyPage(() => import('@/features/applications/pages/register-entity-page'));
 const TaxesIndexPage = lazyPage(() => import('@/features/tax/pages/taxes-index-page'));
 const TaxesReportPage = lazyPage(() => import('@/features/tax/pages/taxes-report-page'));
@@ -222,6 +221,12 @@ const ROUTE_DEFS: RouteDef[] = [
   { path: '/auth-redirect', page: AuthRedirectPage, meta: { title: '登录跳转', hidden: true, layout: 'none', noCache: true } },
   // The phone's side of QR sign-in; it needs a signed-in phone, so it is not public.
   { path: '/qr/confirm', page: QrConfirmPage, meta: { title: '扫码登录确认', hidden: true, layout: 'none', noCache: true } },
+  {
+    path: '/print/apply/:id',
+    params: DIGITS,
+    page: ApplyPrintPage,
+    meta: { title: '打印申请', roles: DETAIL_VIEWERS, hidden: true, layout: 'none', noCache: true },
+  },
   { path: '/redirect/*', page: RedirectPage, meta: { title: '正在跳转', hidden: true, layout: 'none', noCache: true } },
   { path: '/404', page: NotFoundPage, meta: { title: '页面不存在', hidden: true, layout: 'none', noCache: true } },
   { path: '/401', page: ForbiddenPage, meta: { title: '无权访问', hidden: true, layout: 'none', noCache: true } },

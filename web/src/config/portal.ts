@@ -3,7 +3,7 @@ import { MEDIA_PAGE_NAMES, type MediaPage } from '@ftown/domain/auth/sign-in-con
 /**
  * Deployment-specific links and texts in one place, so a new environment changes this file only.
  */
-export const SITE_TITLE = '基金小镇机构入驻申请系统';
+export { SITE_TITLE } from '@ftown/domain/auth/sign-in-constants';
 
 export const FOOTER = {
   copyright: '© 2026 基金小镇管理委员会',

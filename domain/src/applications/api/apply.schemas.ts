@@ -409,6 +409,19 @@ export const APPLY_CALLS = {
     input: ZAttachmentIdRequest,
     reply: null,
   } as const satisfies Call<typeof ZAttachmentIdRequest, null>,
+  /**
+   * 导出 PDF: one version of the application (0: the live content) as a formatted document for the paper archive,
+   * with the park's header, the version and the date; the file itself, like downloadAttachment.
+   */
+  exportApplyPdf: {
+    method: 'POST',
+    path: `${APPLY_HOME}/exportApplyPdf`,
+    kind: 'file',
+    tag,
+    summary: '导出申请 PDF（含园区抬头、版本与日期）',
+    input: ZApplyReadRequest,
+    reply: null,
+  } as const satisfies Call<typeof ZApplyReadRequest, null>,
   removeAttachment: defineCall({
     method: 'POST',
     path: `${APPLY_HOME}/removeAttachment`,

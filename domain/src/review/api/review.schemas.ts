@@ -20,6 +20,7 @@ import { zAssignInput, zNoteActionInput, zPassInput } from '../action-inputs.ts'
 import { zPostbackRecord } from '../stage-results.ts';
 import { STAGES } from '../stages.ts';
 import { DISTRIBUTION_STAGES } from '../workflow.ts';
+import { CLOCK_STAGES } from '../../time-limits/limits.ts';
 
 /**
  * Request and response schemas of the review workflow's calls (spec section 7, DESIGN section 2): the
@@ -217,9 +218,32 @@ export const ZExaminerLoad = ZStaffUser.extend({
   suggested: z.boolean(),
 });
 export type TExaminerLoad = z.infer<typeof ZExaminerLoad>;
+/** A file as the timeline names it: where it sits on the form, its name, size and fingerprint. */
+const ZTimelineFile = z.object({ section: z.string(), key: z.string(), name: z.string(), size: z.number().int(), sha256: z.string() });
+export type TTimelineFile = z.infer<typeof ZTimelineFile>;
+
+const timelineEntry = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
+  z.object({ kind: z.literal(kind), key: z.string(), at: zTimestamp(), actor: ZStaffRef.nullable(), ...shape });
+
+/**
+ * One line of an application's timeline (domain review/timeline.ts), oldest first: a submission (version 1; later
+ * versions are resubmit flow records), a flow record, a hand-off (an assignment, with whom it went to), a file
+ * uploaded, removed or replaced, a message sent, and the stage clock pausing or resuming. `actor` is who acted;
+ * a message's is null (the system sends it, on the step of the same instant).
+ */
+export const ZTimelineEntry = z.discriminatedUnion('kind', [
+  timelineEntry('submit', { version: z.number().int() }),
+  timelineEntry('flow', { record: ZFlowRecord }),
+  timelineEntry('handoff', { record: ZFlowRecord, to: ZStaffRef.nullable() }),
+  timelineEntry('file', { change: z.enum(['upload', 'remove', 'replace']), file: ZTimelineFile, replaced: ZTimelineFile.nullable() }),
+  timelineEntry('message', { receiver: ZStaffRef, subject: z.string() }),
+  timelineEntry('clock', { change: z.enum(['pause', 'resume']), stage: z.enum(CLOCK_STAGES) }),
+]);
+export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;
 
 export const ZReviewApplyResponse = envelope(ZApply);
 export const ZFlowRecordListResponse = envelope(z.array(ZFlowRecord));
+export const ZTimelineResponse = envelope(z.array(ZTimelineEntry));
 export const ZReviewStateResponse = envelope(ZReviewState);
 export const ZAllowedActionsResponse = envelope(ZAllowedActions);
 export const ZRecentStepResponse = envelope(ZRecentStep);
@@ -448,6 +472,19 @@ export const REVIEW_CALLS = {
     summary: '申请的全部流转记录',
     input: ZApplyQuery,
     reply: ZFlowRecordListResponse,
+  }),
+  /**
+   * The application's one timeline: flow records, opinions, messages, files, hand-offs and clock pauses in order.
+   * Staff see everything; an applicant sees their own application's without the staff's internal opinions, stage
+   * results and column notes, and only the messages sent to them.
+   */
+  getTimeline: defineCall({
+    method: 'GET',
+    path: '/examine/flow/getTimeline',
+    tag,
+    summary: '申请的办理时间线（流转、意见、消息、附件、分配与计时暂停）',
+    input: ZApplyQuery,
+    reply: ZTimelineResponse,
   }),
   getRecentStepByApply: defineCall({
     method: 'GET',

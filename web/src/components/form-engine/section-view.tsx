@@ -1,7 +1,7 @@
 import { Descriptions, Table, type DescriptionsProps, type TableColumnsType } from 'antd';
 import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-model';
 import { topFieldsOf } from './field-paths';
-import { EMPTY, formatValue, isRow } from './field-text';
+import { EMPTY, formatValue, isRow } from '@ftown/domain/applications/field-text';
 
 /**
  * A section read, not edited (the applicant's view and the examiner's): labelled rows for fields, tables for

@@ -1,6 +1,6 @@
 import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-model';
 import type { TSectionDiff } from '@ftown/domain/review/api/review.schemas';
-import { EMPTY, formatValue, isRow, summaryOf } from '@/components/form-engine/field-text';
+import { EMPTY, formatValue, isRow, summaryOf } from '@ftown/domain/applications/field-text';
 
 /** A file as the compares show it: by name, size and the start of its sha256. */
 export const fileText = (file: { name: string; size: number; sha256: string } | undefined) =>

@@ -2,7 +2,7 @@ import type { ApplyType } from '@ftown/domain/applications/types';
 import { sectionOf } from '@ftown/domain/applications/forms';
 import type { SectionKey } from '@ftown/domain/applications/form-model';
 import { correctionAttachmentKey, correctionField, correctionSection, type CorrectionFile } from '@ftown/domain/review/corrections';
-import { EMPTY, formatValue, isRow, summaryOf } from '@/components/form-engine/field-text';
+import { EMPTY, formatValue, isRow, summaryOf } from '@ftown/domain/applications/field-text';
 import { fileText } from './compare-rows';
 
 /**

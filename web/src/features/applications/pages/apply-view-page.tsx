@@ -16,6 +16,7 @@ import { useOneApply, type ApplyRef } from '../api/get-one-apply';
 import { useReadApply } from '../api/read-apply';
 import { refQuery, useApplyRef } from '../apply-ref';
 import { SectionView } from '@/components/form-engine/section-view';
+import { ApplyPrintActions } from '../components/apply-print-actions';
 import { RegisterPanel } from '../components/register-panel';
 import { SectionAttachments } from '../components/section-attachments';
 import { AttachmentViewerProvider } from '../components/attachment-viewer/viewer-context';
@@ -60,8 +61,10 @@ function ApplyView({ applyRef }: { applyRef: ApplyRef }) {
     <Card
       title={`${apply.name || '（未填写企业名称）'} · ${APPLY_TYPE_TITLES[apply.type]}`}
       extra={
-        isEditor &&
-        isEditableByApplicant(apply.status) && <Link to={`${prefixOf(apply.type)}/base${refQuery(apply)}`}>修改申请</Link>
+        <Flex gap={8} align="center" wrap>
+          {isEditor && isEditableByApplicant(apply.status) && <Link to={`${prefixOf(apply.type)}/base${refQuery(apply)}`}>修改申请</Link>}
+          <ApplyPrintActions applyRef={apply} version={version} />
+        </Flex>
       }
     >
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} styles={{ label: { whiteSpace: 'nowrap' } }} style={{ marginBottom: 16 }}>

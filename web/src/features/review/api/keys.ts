@@ -14,6 +14,7 @@ export const reviewKeys = {
   holders: (ids: readonly number[]) => [...reviewKeys.queues(), 'holders', ids] as const,
   apply: (id: number) => [...reviewKeys.all, 'apply', id] as const,
   state: (id: number) => [...reviewKeys.apply(id), 'state'] as const,
+  /** The application's timeline (getTimeline): its flow records and everything else that happened to it. */
   flow: (id: number) => [...reviewKeys.apply(id), 'flow'] as const,
   /** The examine view's claim: its heartbeat, and the answer who holds the application. */
   presence: (id: number) => [...reviewKeys.apply(id), 'presence'] as const,

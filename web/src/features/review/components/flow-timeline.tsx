@@ -1,4 +1,4 @@
-import { Descriptions, Empty, Timeline, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { ACTION_LABELS, type Action } from '@ftown/domain/review/actions';
 import type { TFlowRecord } from '@ftown/domain/review/api/review.schemas';
@@ -9,7 +9,8 @@ import { OpinionNote } from '@/components/opinion-note';
 
 const NOTE_ACTIONS: ReadonlySet<Action> = new Set(['return', 'refuse']);
 
-const COLORS: Partial<Record<Action, string>> = { pass: 'green', return: 'orange', refuse: 'red', withdraw: 'gray', resubmit: 'blue' };
+/** A step's dot on the timeline. */
+export const ACTION_COLORS: Partial<Record<Action, string>> = { pass: 'green', return: 'orange', refuse: 'red', withdraw: 'gray', resubmit: 'blue' };
 
 const show = (key: string, value: unknown, nameOf: (id: number | null) => string | null): string => {
   if (key === 'examinerId' && typeof value === 'number') return nameOf(value) ?? String(value);
@@ -24,48 +25,37 @@ const entriesOf = (result: Record<string, unknown>): [string, unknown][] =>
     v !== null && typeof v === 'object' && !Array.isArray(v) ? entriesOf(v as Record<string, unknown>) : [[k, v] as [string, unknown]],
   );
 
-type Props = { records: readonly TFlowRecord[]; nameOf: (id: number | null) => string | null };
+type Props = { record: TFlowRecord; nameOf: (id: number | null) => string | null };
 
-/** The application's history (flow records), oldest first, with each step's opinion, note and result. */
-export function FlowTimeline({ records, nameOf }: Props) {
-  if (records.length === 0) return <Empty description="暂无办理记录" />;
+/** One step of the application's history: what was done where, by whom and when, with its opinion, note and result. */
+export function FlowRecordContent({ record: r, nameOf }: Props) {
+  const where = r.stage ? `（${STAGE_INFO[r.stage].label}）` : '';
+  // A return's or refusal's result is its note's fields, shown once, as the note's labelled rows.
+  const entries = r.result && !NOTE_ACTIONS.has(r.action) ? entriesOf(r.result).filter(([, v]) => v !== undefined && v !== null && v !== '') : [];
   return (
-    <Timeline
-      items={records.map((r) => {
-        const where = r.stage ? `（${STAGE_INFO[r.stage].label}）` : '';
-        // A return's or refusal's result is its note's fields, shown once, as the note's labelled rows.
-        const entries = r.result && !NOTE_ACTIONS.has(r.action) ? entriesOf(r.result).filter(([, v]) => v !== undefined && v !== null && v !== '') : [];
-        return {
-          key: r.id,
-          color: COLORS[r.action] ?? 'blue',
-          content: (
-            <div>
-              <Typography.Text strong>
-                {ACTION_LABELS[r.action]}
-                {where}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                {r.actorName} · {formatDateTime(r.at)} · 第{r.version}版 · {APPLY_STATUS_LABELS[r.status]}
-                {r.toStage ? ` → ${STAGE_INFO[r.toStage].label}` : ''}
-              </Typography.Text>
-              {r.opinion && <Typography.Paragraph style={{ margin: '4px 0 0' }}>审核意见：{r.opinion}</Typography.Paragraph>}
-              {r.note && (
-                <div style={{ marginTop: 4 }}>
-                  <OpinionNote text={r.note} />
-                </div>
-              )}
-              {entries.length > 0 && (
-                <Descriptions
-                  size="small"
-                  column={{ xs: 1, md: 2 }}
-                  style={{ marginTop: 4 }}
-                  items={entries.map(([k, v]) => ({ key: k, label: stageResultLabel(k), children: show(k, v, nameOf) }))}
-                />
-              )}
-            </div>
-          ),
-        };
-      })}
-    />
+    <div>
+      <Typography.Text strong>
+        {ACTION_LABELS[r.action]}
+        {where}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+        {r.actorName} · {formatDateTime(r.at)} · 第{r.version}版 · {APPLY_STATUS_LABELS[r.status]}
+        {r.toStage ? ` → ${STAGE_INFO[r.toStage].label}` : ''}
+      </Typography.Text>
+      {r.opinion && <Typography.Paragraph style={{ margin: '4px 0 0' }}>审核意见：{r.opinion}</Typography.Paragraph>}
+      {r.note && (
+        <div style={{ marginTop: 4 }}>
+          <OpinionNote text={r.note} />
+        </div>
+      )}
+      {entries.length > 0 && (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          style={{ marginTop: 4 }}
+          items={entries.map(([k, v]) => ({ key: k, label: stageResultLabel(k), children: show(k, v, nameOf) }))}
+        />
+      )}
+    </div>
   );
 }

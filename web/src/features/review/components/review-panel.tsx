@@ -9,15 +9,14 @@ import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { StatusTag } from '@/components/status-tag';
 import { useSessionStore } from '@/stores/session-store';
-import { useFlowRecords } from '../api/get-flow-records';
 import { useExamining } from '../api/presence';
 import { useReviewState } from '../api/get-review-state';
 import { useStaffNames } from '../api/get-staff-users';
 import { compareQuery } from '../compare-query';
 import { StageClock } from '@/components/stage-clock';
 import { useClockReader } from '@/lib/stage-clocks';
+import { ApplyTimelineCard } from './apply-timeline';
 import { CorrectionReview } from './correction-review';
-import { FlowTimeline } from './flow-timeline';
 import { PresenceBanner } from './presence-banner';
 import { registerFacts } from './register-facts';
 import { ReviewActions } from './review-actions';
@@ -29,7 +28,6 @@ type Props = { id: number; onActed?: () => void };
 /** The reviewer's part of /examine/view/index/{id}: where the application stands, what this user may do, its history. */
 export function ReviewPanel({ id, onActed }: Props) {
   const state = useReviewState(id);
-  const flow = useFlowRecords(id);
   const nameOf = useStaffNames();
   const readClock = useClockReader();
   // Opening the view claims the application for a caller who decides there (issue 14 part 3).
@@ -88,15 +86,7 @@ export function ReviewPanel({ id, onActed }: Props) {
         </Flex>
       </Card>
       <CorrectionReview apply={apply} />
-      <Card title="办理记录">
-        {flow.isPending ? (
-          <PageLoading tip="正在加载办理记录…" />
-        ) : flow.isError ? (
-          <LoadFailed title="办理记录加载失败" onRetry={() => flow.refetch()} status="warning" />
-        ) : (
-          <FlowTimeline records={flow.data} nameOf={nameOf} />
-        )}
-      </Card>
+      <ApplyTimelineCard apply={id} nameOf={nameOf} />
     </Flex>
   );
 }

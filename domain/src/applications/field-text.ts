@@ -1,6 +1,6 @@
-import type { FieldDef, Row } from '@ftown/domain/applications/form-model';
-import { formatAmount } from '@ftown/domain/formats/amount';
-import { formatPercent } from '@ftown/domain/formats/percent';
+import type { FieldDef, Row } from './form-model.ts';
+import { formatAmount } from '../formats/amount.ts';
+import { formatPercent } from '../formats/percent.ts';
 
 /** What an empty value reads as, in the read-only views and the version compare alike. */
 export const EMPTY = '—';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { field, t } from '@ftown/domain/applications/form-model';
-import { formatValue } from './field-text';
+import { field, t } from './form-model.ts';
+import { formatValue } from './field-text.ts';
 
 describe('compared values (spec section 9)', () => {
   it('prints amounts with thousand separators and 4 decimals, percentages with 2', () => {

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { visible } from '../support/assert.ts';
+import { ok, passwordToken, PASSWORD, submitManagerApplication, type Apply } from '../support/api-client.ts';
+import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
+
+/**
+ * One timeline and the printed application (issue 14 part 3): 张三 applies and the chief takes the application
+ * up and hands it to gov1 through the API; gov1 opens it, reads its timeline (submission, intake, hand-off,
+ * messages, uploads, each with who and when) and downloads the printed application as a PDF; 张三 reads the
+ * same timeline on a phone.
+ */
+const NAME = '杭州时间线示例私募基金管理有限公司';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const signedIn = async (account: string, width: number, loginPath: string): Promise<{ page: Page; errors: string[] }> => {
+  const page = await (await newContext(browser, { width, height: 900 })).newPage();
+  keepScreenOnFailure(page, `timeline-${account}-${width}`);
+  const errors = watchErrors(page);
+  await page.goto(loginPath);
+  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return { page, errors };
+};
+
+let apply: Apply;
+
+describe('timeline journey', () => {
+  it('张三 applies; the chief takes it up and hands it to gov1', async () => {
+    const applicant = await passwordToken('zhangsan');
+    apply = await submitManagerApplication(applicant, NAME);
+    const chief = await passwordToken('chief');
+    await ok('/apply/home/startExamine', chief, { id: apply.id, unicodes: apply.unicodes });
+    const candidates = await ok<{ id: number; name: string }[]>('/sam/selectExamineAssistant?stage=gov_distribution', chief);
+    const gov1 = candidates.find((c) => c.name === '黄磊');
+    apply = await ok<Apply>('/examine/flow/assign', chief, { apply: apply.id, stage: 'gov_distribution', examiner: gov1!.id });
+  });
+
+  it('gov1 reads the timeline in the examine view and downloads the printed application', async () => {
+    const { page, errors } = await signedIn('gov1', 1440, '/login');
+    await page.goto(`/examine/view/index/${apply.id}`);
+    const card = page.locator('.ant-card').filter({ has: page.getByText('办理记录', { exact: true }) });
+    await visible(card.getByText('提交申请（第1版）'));
+    await visible(card.getByText('移交给：黄磊'));
+    await visible(card.getByText('发送消息给张三').first());
+    await visible(card.getByText('上传附件').first());
+    await visible(card.getByRole('button', { name: /打印时间线/ }));
+    await screenshot(page, 'timeline');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导出 PDF/ }).first().click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`申请${apply.id}-当前内容（未提交）.pdf`);
+    const bytes = readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(errors).toEqual([]);
+  });
+
+  it('张三 reads the same timeline on a phone, without the internal notes', async () => {
+    const { page, errors } = await signedIn('zhangsan', 390, '/login/edge');
+    await page.goto(`/edge/apply/enterprise/${apply.id}`);
+    const card = page.locator('.ant-card').filter({ has: page.getByText('办理记录', { exact: true }) });
+    await visible(card.getByText('移交给：黄磊'));
+    await expectNoSideScroll(page, 'the applicant timeline');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'timeline-390');
+    expect(await card.getByText('发送消息给黄磊').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { useRef, type ReactNode } from 'react';
+import { Button, Card, Empty, Timeline, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { attachmentOf, fileText } from '@ftown/domain/applications/attachments';
+import { formatDateTime } from '@ftown/domain/formats/date-time';
+import type { TTimelineEntry, TTimelineFile } from '@ftown/domain/review/api/review.schemas';
+import { clockStageLabel } from '@ftown/domain/time-limits/limits';
+import { LoadFailed } from '@/components/load-failed';
+import { PageLoading } from '@/components/page-loading';
+import { printRegion } from '@/lib/print-region';
+import { useTimeline } from '../api/get-timeline';
+import { ACTION_COLORS, FlowRecordContent } from './flow-timeline';
+
+const FILE_CHANGES = { upload: '上传附件', remove: '删除附件', replace: '替换附件' } as const;
+
+const fileLabel = (f: TTimelineFile) => `${attachmentOf(f.key)?.label ?? f.key}：${fileText(f)}`;
+
+/** Who did it and when, as every line of the timeline says it. */
+function Byline({ entry }: { entry: TTimelineEntry }) {
+  return (
+    <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+      {entry.actor?.name ?? '系统'} · {formatDateTime(entry.at)}
+    </Typography.Text>
+  );
+}
+
+function Line({ title, entry, children }: { title: string; entry: TTimelineEntry; children?: ReactNode }) {
+  return (
+    <div>
+      <Typography.Text strong>{title}</Typography.Text>
+      <Byline entry={entry} />
+      {children && <div style={{ marginTop: 4 }}>{children}</div>}
+    </div>
+  );
+}
+
+const colorOf = (entry: TTimelineEntry) => {
+  if (entry.kind === 'flow' || entry.kind === 'handoff') return ACTION_COLORS[entry.record.action] ?? 'blue';
+  if (entry.kind === 'clock') return entry.change === 'pause' ? 'orange' : 'green';
+  return entry.kind === 'message' ? 'gray' : 'blue';
+};
+
+const contentOf = (entry: TTimelineEntry, nameOf: (id: number | null) => string | null): ReactNode => {
+  switch (entry.kind) {
+    case 'submit':
+      return <Line title={`提交申请（第${entry.version}版）`} entry={entry} />;
+    case 'flow':
+      return <FlowRecordContent record={entry.record} nameOf={nameOf} />;
+    case 'handoff':
+      // The examiner is named here; the result would only repeat it.
+      return (
+        <>
+          <FlowRecordContent record={{ ...entry.record, result: null }} nameOf={nameOf} />
+          <Typography.Text>移交给：{entry.to?.name || '—'}</Typography.Text>
+        </>
+      );
+    case 'file':
+      return (
+        <Line title={FILE_CHANGES[entry.change]} entry={entry}>
+          <Typography.Text>{fileLabel(entry.file)}</Typography.Text>
+          {entry.replaced && <Typography.Text type="secondary">（替换 {fileText(entry.replaced)}）</Typography.Text>}
+        </Line>
+      );
+    case 'message':
+      return (
+        <Line title={`发送消息给${entry.receiver.name}`} entry={entry}>
+          <Typography.Text>{entry.subject}</Typography.Text>
+        </Line>
+      );
+    case 'clock':
+      return <Line title={`${clockStageLabel(entry.stage)}环节计时${entry.change === 'pause' ? '暂停' : '恢复'}`} entry={entry} />;
+  }
+};
+
+type Props = { entries: readonly TTimelineEntry[]; nameOf?: (id: number | null) => string | null };
+
+/** The application's one timeline (domain review/timeline.ts), oldest first, each line with who and when. */
+export function ApplyTimeline({ entries, nameOf = () => null }: Props) {
+  if (entries.length === 0) return <Empty description="暂无办理记录" />;
+  return <Timeline items={entries.map((entry) => ({ key: entry.key, color: colorOf(entry), content: contentOf(entry, nameOf) }))} />;
+}
+
+/** 办理记录: the timeline of one application in a card, with a button that prints the card alone. */
+export function ApplyTimelineCard({ apply, nameOf }: { apply: number; nameOf?: (id: number | null) => string | null }) {
+  const timeline = useTimeline(apply);
+  const card = useRef<HTMLDivElement>(null);
+  return (
+    <Card
+      ref={card}
+      title="办理记录"
+      extra={
+        <Button className="no-print" icon={<PrinterOutlined />} disabled={!timeline.isSuccess} onClick={() => card.current && printRegion(card.current)}>
+          打印时间线
+        </Button>
+      }
+    >
+      {timeline.isPending ? (
+        <PageLoading tip="正在加载办理记录…" />
+      ) : timeline.isError ? (
+        <LoadFailed title="办理记录加载失败" onRetry={() => timeline.refetch()} status="warning" />
+      ) : (
+        <ApplyTimeline entries={timeline.data} nameOf={nameOf} />
+      )}
+    </Card>
+  );
+}
