@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../time-limits/calendar.ts';
 import type { ClockReading } from '../time-limits/clock.ts';
-import { CLOCK_SUBJECTS, clockMessages, clockSmsNotice, type ClockEvent } from './clock-messages.ts';
+import { CLOCK_SUBJECTS, clockMessages, clockSmsNotices, type ClockEvent } from './clock-messages.ts';
 import { smsNoticeText } from './workflow-messages.ts';
 
 const apply = { id: 5, name: '杭州甲私募基金管理有限公司', applicantId: 11 };
@@ -55,10 +55,18 @@ describe('clockMessages', () => {
   });
 });
 
-describe('clockSmsNotice', () => {
-  it('fills the approved notice template with the stage and the level', () => {
-    expect(smsNoticeText(clockSmsNotice(event({ level: 'overdue', reading: reading('examine', -HOUR_MS) })))).toBe(
-      '您的申请“杭州甲私募基金管理有限公司”在“受理”环节已超过办理时限，请登录基金小镇服务平台查看。',
-    );
+describe('clockSmsNotices', () => {
+  it('texts the applicant through the applicant template and the assigned examiner through the staff one', () => {
+    expect(clockSmsNotices(event({})).map(({ receiverId, notice }) => [receiverId, smsNoticeText(notice)])).toEqual([
+      [11, '您的申请“杭州甲私募基金管理有限公司”在“政务服务中心初审”环节即将超过办理时限，请登录基金小镇服务平台查看。'],
+      [21, '申请“杭州甲私募基金管理有限公司”在“政务服务中心初审”环节即将超过办理时限，请登录基金小镇服务平台办理。'],
+    ]);
+  });
+
+  it('texts only the applicant where no examiner holds it', () => {
+    const notices = clockSmsNotices(event({ level: 'overdue', reading: reading('examine', -HOUR_MS) }));
+    expect(notices.map(({ receiverId, notice }) => [receiverId, smsNoticeText(notice)])).toEqual([
+      [11, '您的申请“杭州甲私募基金管理有限公司”在“受理”环节已超过办理时限，请登录基金小镇服务平台查看。'],
+    ]);
   });
 });

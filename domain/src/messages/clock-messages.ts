@@ -59,8 +59,16 @@ export const clockMessages = (event: ClockEvent): WorkflowMessage[] => {
   ];
 };
 
-/** The applicant's SMS through the approved notice template: 您的申请“${name}”${result}，请登录基金小镇服务平台查看。 */
-export const clockSmsNotice = ({ apply, level, reading }: ClockEvent): SmsNotice => ({
-  name: apply.name,
-  result: `在“${clockStageLabel(reading.stage)}”环节${level === 'amber' ? '即将超过' : '已超过'}办理时限`,
-});
+/**
+ * The SMS of the same receivers as clockMessages: the applicant's through the applicant template, the examiner's
+ * through the staff one (申请“${name}”${result}，请登录基金小镇服务平台办理。); both read the same `result`.
+ */
+export const clockSmsNotices = (event: ClockEvent): { receiverId: number; notice: SmsNotice }[] => {
+  const { apply, level, reading } = event;
+  const result = `在“${clockStageLabel(reading.stage)}”环节${level === 'amber' ? '即将超过' : '已超过'}办理时限`;
+  const examinerId = holderOf(event);
+  return [
+    { receiverId: apply.applicantId, notice: { audience: 'applicant', name: apply.name, result } },
+    ...(examinerId === null ? [] : [{ receiverId: examinerId, notice: { audience: 'staff' as const, name: apply.name, result } }]),
+  ];
+};

@@ -102,19 +102,28 @@ export const workflowMessages = (event: WorkflowEvent): WorkflowMessage[] => {
 };
 
 /**
- * The steps an applicant is also told of by SMS, because they wait on the applicant or end the application:
- * a return (to correct), a refusal and the licence. `result` completes the approved notice template
- * 您的申请“${name}”${result}，请登录基金小镇服务平台查看。
+ * An SMS notice: `result` completes the approved template of its audience, one per audience because the provider
+ * approves each wording (SMS_NOTICE_TEXTS).
  */
-export type SmsNotice = { name: string; result: string };
+export type SmsNotice = { audience: SmsAudience; name: string; result: string };
+export type SmsAudience = 'applicant' | 'staff';
 
-export const smsNoticeOf = (event: WorkflowEvent): SmsNotice | null => {
-  const name = event.apply.name;
-  if (event.action === 'return') return { name, result: '已被驳回，请按审核意见修改后重新提交' };
-  if (event.action === 'refuse') return { name, result: '未通过审核' };
-  if (event.action === 'pass' && event.next.status === APPLY_STATUS.settled) return { name, result: '已办结，营业执照已核发' };
-  return null;
+/** The approved notice templates, filled in: what the person reads (the log transport shows it; a provider fills its own copy). */
+const SMS_NOTICE_TEXTS: Record<SmsAudience, (name: string, result: string) => string> = {
+  applicant: (name, result) => `您的申请“${name}”${result}，请登录基金小镇服务平台查看。`,
+  staff: (name, result) => `申请“${name}”${result}，请登录基金小镇服务平台办理。`,
 };
 
-/** What the person reads: the template filled in (the log transport shows it; a provider fills its own copy). */
-export const smsNoticeText = ({ name, result }: SmsNotice) => `您的申请“${name}”${result}，请登录基金小镇服务平台查看。`;
+export const smsNoticeText = ({ audience, name, result }: SmsNotice) => SMS_NOTICE_TEXTS[audience](name, result);
+
+/**
+ * The steps an applicant is also told of by SMS, because they wait on the applicant or end the application:
+ * a return (to correct), a refusal and the licence.
+ */
+export const smsNoticeOf = (event: WorkflowEvent): SmsNotice | null => {
+  const notice = (result: string): SmsNotice => ({ audience: 'applicant', name: event.apply.name, result });
+  if (event.action === 'return') return notice('已被驳回，请按审核意见修改后重新提交');
+  if (event.action === 'refuse') return notice('未通过审核');
+  if (event.action === 'pass' && event.next.status === APPLY_STATUS.settled) return notice('已办结，营业执照已核发');
+  return null;
+};

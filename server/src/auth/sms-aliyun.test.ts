@@ -1,16 +1,27 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PARK_SYSTEMS } from '@ftown/domain/auth/sign-in-constants';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { sendCode } from '../test/login.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { SMS_NOTICES_CHANNEL } from '../workflow/message-writer.ts';
 import { aliyunSignature } from './sms-transport.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
 
 const KEY_ID = 'LTAI-test-key';
 const SECRET = 'test-secret-of-the-stand-in';
+/** A complete Aliyun configuration but its endpoint. */
+const ALIYUN_SETTINGS = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: KEY_ID,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: SECRET,
+  ALIYUN_SMS_SIGN_NAME: '基金小镇',
+  ALIYUN_SMS_TEMPLATE_LOGIN_CODE: 'SMS_700001',
+  ALIYUN_SMS_TEMPLATE_NOTICE: 'SMS_700002',
+  ALIYUN_SMS_TEMPLATE_STAFF_NOTICE: 'SMS_700003',
+};
 
 /** RFC 3986 as the provider documents it, written out again here so the stand-in checks rather than echoes. */
 const encode = (value: string) =>
@@ -63,12 +74,7 @@ beforeAll(async () => {
     logTo: (line) => void logs.push(line),
     env: {
       LOG_LEVEL: 'trace',
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_SMS_ACCESS_KEY_ID: KEY_ID,
-      ALIYUN_SMS_ACCESS_KEY_SECRET: SECRET,
-      ALIYUN_SMS_SIGN_NAME: '基金小镇',
-      ALIYUN_SMS_TEMPLATE_LOGIN_CODE: 'SMS_700001',
-      ALIYUN_SMS_TEMPLATE_NOTICE: 'SMS_700002',
+      ...ALIYUN_SETTINGS,
       ALIYUN_SMS_ENDPOINT: `http://127.0.0.1:${port}/`,
     },
   });
@@ -128,6 +134,26 @@ describe('Aliyun SMS', () => {
   });
 });
 
+describe('Aliyun SMS notices', () => {
+  it('sends each audience’s notice through its own approved template', async () => {
+    const at = t.clock.now();
+    const notice = { name: '乙有限公司', result: '在“政务服务中心初审”环节已超过办理时限', createdAt: at, nextAt: at };
+    await t.app.db
+      .insertInto('smsNotices')
+      .values([
+        { ...notice, mobile: '13900000311', audience: 'applicant' },
+        { ...notice, mobile: '13900000312', audience: 'staff' },
+      ])
+      .execute();
+    await t.app.notify.publish(SMS_NOTICES_CHANNEL, {});
+    const sent = () => stand.state.received.filter((r) => r.PhoneNumbers === '13900000311' || r.PhoneNumbers === '13900000312');
+    await vi.waitFor(() => expect(sent()).toHaveLength(2), { timeout: 10_000 });
+    const byMobile = Object.fromEntries(sent().map((r) => [r.PhoneNumbers, [r.TemplateCode, JSON.parse(r.TemplateParam ?? '{}') as unknown]]));
+    const params = { name: notice.name, result: notice.result };
+    expect(byMobile).toEqual({ '13900000311': ['SMS_700002', params], '13900000312': ['SMS_700003', params] });
+  });
+});
+
 describe('SMS configuration', () => {
   const parkSecrets = Object.fromEntries(PARK_SYSTEMS.map((s) => [`PARK_${s.toUpperCase()}_SECRET`, 'x'.repeat(40)]));
 
@@ -140,6 +166,15 @@ describe('SMS configuration', () => {
   it('aliyun needs its keys, sign name and template', () => {
     const attempt = () => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: KEY_ID });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/ALIYUN_SMS_ACCESS_KEY_SECRET[\s\S]*ALIYUN_SMS_SIGN_NAME[\s\S]*ALIYUN_SMS_TEMPLATE_LOGIN_CODE[\s\S]*ALIYUN_SMS_TEMPLATE_NOTICE/);
+    expect(attempt).toThrow(
+      /ALIYUN_SMS_ACCESS_KEY_SECRET[\s\S]*ALIYUN_SMS_SIGN_NAME[\s\S]*ALIYUN_SMS_TEMPLATE_LOGIN_CODE[\s\S]*ALIYUN_SMS_TEMPLATE_NOTICE[\s\S]*ALIYUN_SMS_TEMPLATE_STAFF_NOTICE/,
+    );
+  });
+
+  it('production with aliyun refuses to start without the staff notice template', () => {
+    const { ALIYUN_SMS_TEMPLATE_STAFF_NOTICE: staffNotice, ...withoutIt } = ALIYUN_SETTINGS;
+    const production = { NODE_ENV: 'production', ...parkSecrets };
+    expect(() => loadConfig({ ...production, ...withoutIt })).toThrow(/ALIYUN_SMS_TEMPLATE_STAFF_NOTICE: required with SMS_PROVIDER=aliyun/);
+    expect(loadConfig({ ...production, ...withoutIt, ALIYUN_SMS_TEMPLATE_STAFF_NOTICE: staffNotice }).ALIYUN_SMS_TEMPLATE_STAFF_NOTICE).toBe(staffNotice);
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { SmsAudience } from '@ftown/domain/messages/workflow-messages';
 
 /**
  * One text message. `text` is what the person reads (the log transport shows it); `template` is the same
@@ -9,8 +10,11 @@ import { z } from 'zod';
 export type SmsMessage = {
   mobile: string;
   text: string;
-  template: { kind: 'loginCode'; code: string } | { kind: 'applyNotice'; name: string; result: string };
+  template: { kind: 'loginCode'; code: string } | { kind: (typeof NOTICE_TEMPLATES)[SmsAudience]; name: string; result: string };
 };
+
+/** The provider template of each notice audience (smsNoticeText in domain writes out both). */
+export const NOTICE_TEMPLATES = { applicant: 'applyNotice', staff: 'staffNotice' } as const satisfies Record<SmsAudience, string>;
 
 /** Delivery of text messages: the server log (development) or a provider's gateway (production). */
 export type SmsTransport = { send(message: SmsMessage): Promise<void> };
@@ -34,6 +38,8 @@ export const SMS_CONFIG_SHAPE = {
   ALIYUN_SMS_TEMPLATE_LOGIN_CODE: z.string().min(1).optional(),
   /** The approved template of workflow notices, with parameters `${name}` and `${result}` (smsNoticeText in domain). */
   ALIYUN_SMS_TEMPLATE_NOTICE: z.string().min(1).optional(),
+  /** The approved template of notices to staff (a stage clock's to its examiner), with the same parameters. */
+  ALIYUN_SMS_TEMPLATE_STAFF_NOTICE: z.string().min(1).optional(),
   /** The gateway; only a stand-in for tests or a proxy would change it. */
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
 };
@@ -46,6 +52,7 @@ const ALIYUN_REQUIRED = [
   'ALIYUN_SMS_SIGN_NAME',
   'ALIYUN_SMS_TEMPLATE_LOGIN_CODE',
   'ALIYUN_SMS_TEMPLATE_NOTICE',
+  'ALIYUN_SMS_TEMPLATE_STAFF_NOTICE',
 ] as const;
 
 /**
@@ -136,14 +143,15 @@ export const smsTransportOf = (config: SmsEnv, log: FastifyBaseLogger): SmsTrans
     ALIYUN_SMS_SIGN_NAME: sign,
     ALIYUN_SMS_TEMPLATE_LOGIN_CODE: loginCode,
     ALIYUN_SMS_TEMPLATE_NOTICE: applyNotice,
+    ALIYUN_SMS_TEMPLATE_STAFF_NOTICE: staffNotice,
   } = config;
   if (config.SMS_PROVIDER !== 'aliyun') return createLogSmsTransport(log);
-  if (!id || !secret || !sign || !loginCode || !applyNotice) throw new Error('SMS_PROVIDER=aliyun without its settings');
+  if (!id || !secret || !sign || !loginCode || !applyNotice || !staffNotice) throw new Error('SMS_PROVIDER=aliyun without its settings');
   return createAliyunSmsTransport({
     accessKeyId: id,
     accessKeySecret: secret,
     signName: sign,
-    templates: { loginCode, applyNotice },
+    templates: { loginCode, applyNotice, staffNotice },
     endpoint: config.ALIYUN_SMS_ENDPOINT,
   });
 };

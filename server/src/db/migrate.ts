@@ -24,6 +24,7 @@ import * as m0031 from '../../migrations/0031-corrections.ts';
 import * as m0034 from '../../migrations/0034-attachment-events.ts';
 import * as m0035 from '../../migrations/0035-apply-presence.ts';
 import * as m0037 from '../../migrations/0037-queue-moves.ts';
+import * as m0038 from '../../migrations/0038-staff-sms-notices.ts';
 
 /** Listed by hand: no directory scanning, and the order is the names' order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034-attachment-events': m0034,
   '0035-apply-presence': m0035,
   '0037-queue-moves': m0037,
+  '0038-staff-sms-notices': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

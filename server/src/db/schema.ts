@@ -12,6 +12,7 @@ import type { ClockStage } from '@ftown/domain/time-limits/limits';
 import type { ClockNotified } from '@ftown/domain/time-limits/clock';
 import type { Action } from '@ftown/domain/review/actions';
 import type { MessageGenre } from '@ftown/domain/messages/messages.schemas';
+import type { SmsAudience } from '@ftown/domain/messages/workflow-messages';
 import type { AuditAction, AuditTargetType } from '@ftown/domain/audit/audit.schemas';
 
 /**
@@ -157,6 +158,7 @@ export const TABLES = {
   smsNotices: {
     id: identity(),
     mobile: text(),
+    audience: filled(text<SmsAudience>()),
     name: text(),
     result: text(),
     createdAt: timestamp(),

@@ -17,6 +17,8 @@ let tokens: Record<ClockAccount, string>;
 let gov1Id = 0;
 let applicantId = 0;
 const MINUTE = 60_000;
+/** 黄磊's mobile: the demo staff have none, and an examiner without one gets the message only. */
+const GOV1_MOBILE = '13900000411';
 
 beforeAll(async () => {
   // Monday 2026-03-02, 09:00 in Shanghai, moving with real time so the scheduler's timer can be seen to fire.
@@ -24,6 +26,7 @@ beforeAll(async () => {
   tokens = await signInAll(t.app);
   gov1Id = await staffIdOf(t.app, tokens.chief, '黄磊');
   applicantId = (await t.app.db.selectFrom('users').select('id').where('username', '=', 'zhangsan').executeTakeFirstOrThrow()).id;
+  await t.app.db.updateTable('users').set({ mobile: GOV1_MOBILE }).where('id', '=', gov1Id).execute();
 });
 afterAll(async () => {
   await t?.close();
@@ -42,6 +45,10 @@ const told = async (apply: TApply) =>
     SUBJECTS.some((subject) => subject(apply.name) === m.subject),
   );
 const clockSms = (apply: TApply) => t.sent.filter((m) => m.template.kind === 'applyNotice' && m.template.name === apply.name && m.text.includes('办理时限'));
+/** The examiner's SMS sent, and queued (sent or not, as their results): every application here has the same name. */
+const examinerSms = () => t.sent.filter((m) => m.template.kind === 'staffNotice');
+const examinerQueued = async () =>
+  (await t.app.db.selectFrom('smsNotices').select('result').where('audience', '=', 'staff').orderBy('id').execute()).map((n) => n.result);
 const notifiedLevel = async (id: number) => (await t.app.db.selectFrom('applies').select('clockNotified').where('id', '=', id).executeTakeFirstOrThrow()).clockNotified;
 
 describe('amber and overdue notices of stage clocks', () => {
@@ -66,7 +73,15 @@ describe('amber and overdue notices of stage clocks', () => {
 
     const result = '在“政务服务中心初审”环节即将超过办理时限';
     await vi.waitFor(() => expect(clockSms(apply)).toHaveLength(1), { timeout: 10_000 });
-    expect(clockSms(apply)[0]!.text).toBe(smsNoticeText({ name: apply.name, result }));
+    expect(clockSms(apply)[0]!.text).toBe(smsNoticeText({ audience: 'applicant', name: apply.name, result }));
+    // The examiner through the staff template, to their own mobile.
+    await vi.waitFor(() => expect(examinerSms()).toHaveLength(1), { timeout: 10_000 });
+    expect(examinerSms()[0]).toEqual({
+      mobile: GOV1_MOBILE,
+      text: `申请“${apply.name}”在“政务服务中心初审”环节即将超过办理时限，请登录基金小镇服务平台办理。`,
+      template: { kind: 'staffNotice', name: apply.name, result },
+    });
+    expect(await examinerQueued()).toEqual([result]);
   });
 
   it('tells them once more when it goes overdue, and nothing after', async () => {
@@ -82,10 +97,13 @@ describe('amber and overdue notices of stage clocks', () => {
     expect(all[3]!.body).toContain('已超期');
     expect(await notifiedLevel(apply.id)).toBe(2);
     await vi.waitFor(() => expect(clockSms(apply)).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(examinerSms()).toHaveLength(2), { timeout: 10_000 });
+    expect(examinerSms()[1]!.text).toBe(`申请“${apply.name}”在“政务服务中心初审”环节已超过办理时限，请登录基金小镇服务平台办理。`);
 
     tokens = await advanceAndSignIn(t, 24 * HOUR_MS);
     await burst();
     expect(await told(apply)).toHaveLength(4);
+    expect(await examinerQueued()).toHaveLength(2);
   });
 
   it('starts a new stage visit untold, and keeps what was told through a return and resubmission', async () => {
@@ -106,6 +124,12 @@ describe('amber and overdue notices of stage clocks', () => {
     await burst();
     expect(await told(apply)).toHaveLength(6);
     expect(await notifiedLevel(apply.id)).toBe(1);
+    // The examiner's SMS likewise: one per level of each visit.
+    expect(await examinerQueued()).toEqual([
+      '在“政务服务中心初审”环节即将超过办理时限',
+      '在“政务服务中心初审”环节已超过办理时限',
+      '在“政务服务中心复审”环节即将超过办理时限',
+    ]);
   });
 
   it('tells only the applicant at intake, where no examiner holds it, and a clock found already overdue only that it is', async () => {
@@ -113,6 +137,7 @@ describe('amber and overdue notices of stage clocks', () => {
     tokens = await advanceAndSignIn(t, 14 * 24 * HOUR_MS);
     await burst();
     expect((await told(waiting)).map((m) => [m.receiverId, m.subject])).toEqual([[applicantId, CLOCK_SUBJECTS.applicant.overdue(waiting.name)]]);
+    expect((await examinerQueued()).filter((result) => result.includes('“受理”'))).toEqual([]);
   });
 
   it('runs by itself when an instant comes: the scheduler wakes at the next amber instant', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_CHANNELS } from '@ftown/domain/live/live.schemas';
-import { clockMessages, clockSmsNotice, type ClockEvent } from '@ftown/domain/messages/clock-messages';
+import { clockMessages, clockSmsNotices, type ClockEvent } from '@ftown/domain/messages/clock-messages';
 import { NOTICE_LEVELS, readClock } from '@ftown/domain/time-limits/clock';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
@@ -38,13 +38,13 @@ const tellBatch = ({ db, notify, settings }: ClockNoticeDeps, now: Date) =>
       ];
     });
     await writeMessages(trx, notify, events.flatMap(clockMessages), now);
-    for (const event of events) await queueSmsNotice(trx, notify, event.apply.applicantId, clockSmsNotice(event), now);
+    for (const { receiverId, notice } of events.flatMap(clockSmsNotices)) await queueSmsNotice(trx, notify, receiverId, notice, now);
     return claimed.length;
   });
 
 /**
  * Tells the applicant and the examiner holding each application whose clock entered the amber band or went
- * overdue (issue 14): a message, which arrives live, and an SMS to the applicant through the notice outbox. Each
+ * overdue (issue 14): a message, which arrives live, and an SMS to each through the notice outbox. Each
  * level once per stage visit, whichever process gets there first. Returns how many clocks were told of.
  */
 export const sendDueClockNotices = async (deps: ClockNoticeDeps): Promise<number> => {

@@ -44,7 +44,11 @@ describe('SMS notices of workflow steps', () => {
 
     await vi.waitFor(() => expect(notices()).toHaveLength(1), { timeout: 10_000 });
     const expected = { name: apply.name, result: '已被驳回，请按审核意见修改后重新提交' };
-    expect(notices()[0]).toEqual({ mobile: MOBILE, text: smsNoticeText(expected), template: { kind: 'applyNotice', ...expected } } satisfies SmsMessage);
+    expect(notices()[0]).toEqual({
+      mobile: MOBILE,
+      text: smsNoticeText({ audience: 'applicant', ...expected }),
+      template: { kind: 'applyNotice', ...expected },
+    } satisfies SmsMessage);
     const row = await t.app.db.selectFrom('smsNotices').selectAll().where('name', '=', apply.name).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ attempts: 1, lastError: null });
     expect(row.sentAt).not.toBeNull();

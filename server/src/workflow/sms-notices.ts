@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { smsNoticeText } from '@ftown/domain/messages/workflow-messages';
-import type { SmsTransport } from '../auth/sms-transport.ts';
+import { NOTICE_TEMPLATES, type SmsTransport } from '../auth/sms-transport.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { Notify } from '../plugins/notify.ts';
@@ -37,13 +37,13 @@ export const sendDueSmsNotices = async ({ db, sms, clock, log }: SmsNoticeDeps):
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'mobile', 'name', 'result', 'attempts'])
+    .returning(['id', 'mobile', 'audience', 'name', 'result', 'attempts'])
     .execute();
   let sent = 0;
   for (const notice of claimed) {
     try {
-      const { name, result } = notice;
-      await sms.send({ mobile: notice.mobile, text: smsNoticeText({ name, result }), template: { kind: 'applyNotice', name, result } });
+      const { audience, name, result } = notice;
+      await sms.send({ mobile: notice.mobile, text: smsNoticeText({ audience, name, result }), template: { kind: NOTICE_TEMPLATES[audience], name, result } });
       await db.updateTable('smsNotices').set({ sentAt: clock.now(), lastError: null }).where('id', '=', notice.id).execute();
       sent += 1;
     } catch (error) {
