@@ -4,6 +4,7 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { PrintDocument, PrintLine } from '@ftown/domain/applications/print-document';
+import { woffToSfnt } from './woff.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_PACKAGE = path.dirname(require.resolve('@fontsource/noto-sans-sc/package.json'));
@@ -19,11 +20,11 @@ const MAIN_FONT = 'files/noto-sans-sc-chinese-simplified-400-normal.woff';
 const sliceFont = (slice: string) => `files/noto-sans-sc-${slice}-400-normal.woff`;
 
 const cache = new Map<string, Promise<Buffer>>();
-/** A font file's bytes, read once per process; a failed read is tried again next time. */
+/** A font file as plain OpenType (woff.ts), read once per process; a failed read is tried again next time. */
 const fontBytes = (name: string) => {
   const known = cache.get(name);
   if (known) return known;
-  const read = readFile(fontFile(name)).catch((error: unknown) => {
+  const read = readFile(fontFile(name)).then(woffToSfnt, (error: unknown) => {
     cache.delete(name);
     throw error;
   });
