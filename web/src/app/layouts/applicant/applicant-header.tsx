@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITE_TITLE } from '@/config/portal';
-import { useAfterFirstContent } from '@/app/after-first-content';
+import { useAfterFirstContent } from '../parts/use-after-first-content';
 import styles from './applicant-layout.module.css';
 
 const HeaderExtras = lazy(() => import('./header-extras'));

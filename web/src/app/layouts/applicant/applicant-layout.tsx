@@ -1,16 +1,17 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Grid, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
-import { useAfterFirstContent } from '@/app/after-first-content';
 import { homePathFor } from '@/app/routes';
 import { useSessionStore } from '@/stores/session-store';
 import { AppFooter } from '../parts/app-footer';
+import { useAfterFirstContent } from '../parts/use-after-first-content';
 import { ApplicantHeader } from './applicant-header';
 import styles from './applicant-layout.module.css';
 
-// The menu waits for the page's content like the top bar's extras; the sider keeps its width meanwhile.
-const QuickMenu = lazy(() => import('./quick-menu').then((m) => ({ default: m.QuickMenu })));
-const QuickMenuDrawer = lazy(() => import('./quick-menu').then((m) => ({ default: m.QuickMenuDrawer })));
+// The menu waits for the page's content and comes with the top bar's extras (one chunk: fewer, larger files keep
+// the first screens small); the sider keeps its width meanwhile.
+const QuickMenu = lazy(() => import('./header-extras').then((m) => ({ default: m.QuickMenu })));
+const QuickMenuDrawer = lazy(() => import('./header-extras').then((m) => ({ default: m.QuickMenuDrawer })));
 
 /** Applicant pages: top bar, quick menu (a drawer on narrow screens), the page, footer. */
 export default function ApplicantLayout({ children }: { children: ReactNode }) {

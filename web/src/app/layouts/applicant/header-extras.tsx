@@ -9,6 +9,8 @@ import { APPLY_CHANGE_QUERIES } from '@/app/live-refresh';
 import { UserInfoDrawer } from './user-info-drawer';
 import styles from './applicant-layout.module.css';
 
+export { QuickMenu, QuickMenuDrawer } from './quick-menu';
+
 /**
  * The right end of the applicant top bar: the review-opinion button where it applies, 智能咨询, the message
  * bell, the user-info drawer, and the live feed that keeps the bell and the pages current.
