@@ -19,6 +19,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // One chunk for antd's shared helpers (@rc-component/util): every screen needs most of them, and left to
+      // itself rolldown spreads them over a chunk per combination of lazy importers, which grows with each lazy
+      // part (issue 15: the applicant top bar's lazy extras added six tiny files to /login/edge).
+      output: { codeSplitting: { groups: [{ name: 'rc-util', test: /[\\/]node_modules[\\/]@rc-component[\\/]util[\\/]/ }] } },
       treeshake: {
         // antd's rc-component packages declare no `sideEffects`, so a barrel import (antd's Input reads the
         // form context through @rc-component/form's index) keeps every module behind it, here the whole

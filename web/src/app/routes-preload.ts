@@ -1,5 +1,6 @@
 import { loadInfo } from '@/features/auth/session-actions';
 import { useSessionStore } from '@/stores/session-store';
+import { awaitFirstContent } from './after-first-content';
 import { preloadLayout } from './navigation-guard';
 import { matchRoute, prefetchPageData, preloadPage } from './routes';
 
@@ -21,8 +22,9 @@ export const preloadFirstRoute = (pathname: string) => {
   // The guard asks again on its first render and shares this request while it is in flight (loadInfo keeps one);
   // it reports a failure, so none is reported here.
   if (info === 'missing') loadInfo().catch(() => {});
-  prefetchPageData(pathname);
+  const data = prefetchPageData(pathname);
   const layout = matchRoute(pathname)?.route.meta.layout;
   if (layout !== undefined && layout !== 'none') preloadLayout(layout);
-  preloadPage(pathname);
+  // The layout's extras (top bar, menu) wait for the page's code and read: they are not part of its first paint.
+  awaitFirstContent(Promise.all([data, preloadPage(pathname)]));
 };

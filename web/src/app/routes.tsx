@@ -19,17 +19,23 @@ const lazyPage = <T extends ComponentType>(load: () => Promise<{ default: T }>, 
   if (data) dataLoaders.set(page, data);
   return page;
 };
-/** Starts loading the code of the page at `pathname`, if it has one; the import React makes later shares it. */
+/**
+ * Starts loading the code of the page at `pathname`, if it has one; the import React makes later shares it.
+ * Settles when it has arrived or failed.
+ */
 export const preloadPage = (pathname: string) => {
   const page = matchRoute(pathname)?.route.page;
   // A failure here is left to React's own import of the page, which reports it.
-  if (page) loaders.get(page)?.().catch(() => {});
+  return page && loaders.get(page)?.().catch(() => {});
 };
-/** Starts the main read of the page at `pathname` (signed in only), into the cache its query then reads. */
+/**
+ * Starts the main read of the page at `pathname` (signed in only), into the cache its query then reads.
+ * Settles when it has been answered or failed.
+ */
 export const prefetchPageData = (pathname: string) => {
   const page = matchRoute(pathname)?.route.page;
   // The page's own query reports a failure (and asks again), so none is reported here.
-  if (page) dataLoaders.get(page)?.().catch(() => {});
+  return page && dataLoaders.get(page)?.().catch(() => {});
 };
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));

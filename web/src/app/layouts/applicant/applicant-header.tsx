@@ -1,22 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from 'antd';
-import { RobotOutlined } from '@ant-design/icons';
-import { AI_CONSULT_URL, SITE_TITLE } from '@/config/portal';
-import { useLiveFeed } from '@/features/live/live-feed';
-import { MessageBell } from '@/features/messages/components/message-bell';
-import { OpinionButton } from '@/features/messages/components/opinion-button';
-import { applyUnreadTotal } from '@/features/messages/unread-store';
-import { APPLY_CHANGE_QUERIES } from '@/app/live-refresh';
-import { UserInfoDrawer } from './user-info-drawer';
+import { SITE_TITLE } from '@/config/portal';
+import { useAfterFirstContent } from '../parts/use-after-first-content';
 import styles from './applicant-layout.module.css';
 
+const HeaderExtras = lazy(() => import('./header-extras'));
+
 /**
- * Top bar of the applicant and account layouts: site title, the review-opinion button where it applies, 智能咨询,
- * the message bell, the user-info drawer.
+ * Top bar of the applicant and account layouts: site title, then (once the page's content has been painted) the
+ * extras at the right end. They sit after the spacer in a bar of fixed height, so arriving moves nothing.
  */
 export function ApplicantHeader({ home, start }: { home: string; start?: ReactNode }) {
-  useLiveFeed(applyUnreadTotal, APPLY_CHANGE_QUERIES);
+  const extras = useAfterFirstContent();
   return (
     <header className={styles.header}>
       {start}
@@ -24,12 +19,11 @@ export function ApplicantHeader({ home, start }: { home: string; start?: ReactNo
         {SITE_TITLE}
       </Link>
       <span className={styles.spacer} />
-      <OpinionButton />
-      <Button type="link" icon={<RobotOutlined />} href={AI_CONSULT_URL} target="_blank" rel="noopener noreferrer" aria-label="智能咨询">
-        <span className={styles.narrowHidden}>智能咨询</span>
-      </Button>
-      <MessageBell genre="hub" />
-      <UserInfoDrawer />
+      {extras && (
+        <Suspense fallback={null}>
+          <HeaderExtras />
+        </Suspense>
+      )}
     </header>
   );
 }

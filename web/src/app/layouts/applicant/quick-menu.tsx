@@ -1,6 +1,6 @@
 import { TAX_MESSAGES } from '@ftown/domain/tax/tax.schemas';
 import { useNavigate, useLocation } from 'react-router';
-import { App, Menu, type MenuProps } from 'antd';
+import { App, Drawer, Menu, type MenuProps } from 'antd';
 import type { Session } from '@ftown/domain/auth/session';
 import { COMMUNITY_LINKS, FUND_BUSINESS_URL } from '@/config/portal';
 import { getLoginMiddlePageByUrl } from '@/features/auth/api/get-login-middle-page';
@@ -85,5 +85,14 @@ export function QuickMenu({ session, onNavigate }: { session: Session; onNavigat
       items={entries.map(({ key, label }) => ({ key, label }))}
       onClick={onClick}
     />
+  );
+}
+
+/** The quick menu on narrow screens: a drawer from the left, closed on choosing an entry. */
+export function QuickMenuDrawer({ session, open, onClose }: { session: Session; open: boolean; onClose: () => void }) {
+  return (
+    <Drawer placement="left" open={open} onClose={onClose} size={212} title="快捷菜单">
+      <QuickMenu session={session} onNavigate={onClose} />
+    </Drawer>
   );
 }
