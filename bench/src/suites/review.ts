@@ -63,9 +63,11 @@ const fill = async (sql: Sql, count: number) => {
     from generate_series(1, ${count}) g`);
   // Stage clocks as the workflow writer keeps them: waiting rows started at their submission (spread over days,
   // so some are overdue), 5 days' limit, the instants by calendar days (the bench needs their spread, not holidays).
+  // Their amber/overdue notices count as sent: the bench measures queues, not a backlog of notices after a fill.
   await sql(`
     update applies set clock_stage = case when status = 1 then 'examine' else stage end, clock_limit_days = 5,
-      clock_started_at = submitted_at, clock_amber_at = submitted_at + interval '4 days', clock_overdue_at = submitted_at + interval '5 days'
+      clock_started_at = submitted_at, clock_amber_at = submitted_at + interval '4 days', clock_overdue_at = submitted_at + interval '5 days',
+      clock_notified = case when submitted_at + interval '5 days' <= now() then 2 when submitted_at + interval '4 days' <= now() then 1 else 0 end
     where status in (1, 2)`);
   const [{ before }] = (await sql(`select max(id) as before from applies`)) as [{ before: number }];
   await sql(`
