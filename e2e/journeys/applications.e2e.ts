@@ -10,6 +10,7 @@ import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-
 import { APPLY_STATUS_LABELS } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { CITIZEN_ID_MESSAGE } from '@ftown/domain/validators/citizen-id';
+import { submitFromForm } from '../support/apply-form.ts';
 import { absent, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
@@ -228,10 +229,7 @@ describe('applications journeys', () => {
     }
     await absent(page.getByText('提交前还需完成以下内容'));
 
-    await page.getByRole('button', { name: '提交申请' }).click();
-    const confirm = page.getByRole('dialog', { name: '确认提交申请' });
-    await confirm.getByRole('button', { name: '确认提交' }).click();
-    await page.waitForURL('**/edge/index');
+    await submitFromForm(page);
     await visible(page.getByText(/申请已提交（第1版）/));
 
     const search = page.getByPlaceholder('按企业名称搜索');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { submitFromForm } from '../support/apply-form.ts';
 import { visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
@@ -99,9 +100,7 @@ describe('corrections journey', () => {
     await visible(checklist.getByText('均已修改或答复'));
 
     await page.getByRole('navigation', { name: '申请表部分' }).getByText('材料与提交').click();
-    await page.getByRole('button', { name: '提交申请' }).click();
-    await dialog(page, '确认提交申请').getByRole('button', { name: '确认提交' }).click();
-    await page.waitForURL('**/edge/index');
+    await submitFromForm(page);
     const read = await ok<{ apply: Apply }>(`/apply/home/read?id=${apply.id}`, applicant);
     expect(read.apply).toMatchObject({ status: 2, stage: 'gov_early', version: 2 });
     expect(errors).toEqual([]);

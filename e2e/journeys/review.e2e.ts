@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { todayCst } from '@ftown/domain/formats/date-time';
 import { routePathOf, STAGE_INFO } from '@ftown/domain/review/stages';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';
+import { submitFromForm } from '../support/apply-form.ts';
 import { visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { ok, passwordToken, PASSWORD, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
@@ -147,9 +148,7 @@ describe('review journey', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     await toast(page, '企业基本信息已保存');
     await page.getByRole('navigation', { name: '申请表部分' }).getByText('材料与提交').click();
-    await page.getByRole('button', { name: '提交申请' }).click();
-    await dialog(page, '确认提交申请').getByRole('button', { name: '确认提交' }).click();
-    await page.waitForURL('**/edge/index');
+    await submitFromForm(page);
 
     const read = await ok<{ apply: Apply }>(`/apply/home/read?id=${apply.id}`, applicant);
     expect(read.apply).toMatchObject({ status: 2, stage: 'statute_early', version: 2 });
