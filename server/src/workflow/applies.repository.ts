@@ -288,17 +288,20 @@ export const findDraft = async (db: Executor, applyId: number) => {
     .selectFrom('applySections')
     .select(sql<Partial<Record<SectionKey, Record<string, unknown>>>>`coalesce(jsonb_object_agg(section, data), '{}'::jsonb)`.as('all'))
     .where('applyId', '=', applyId);
+  // `createdAt` leaves as jsonb's own rendering of the timestamp (ISO 8601 in the session's zone) and is put in
+  // the wire's form here: to_char(... at time zone 'UTC') looked the zone up for every file, 2 of PGlite's 3 ms.
   const files = db
     .selectFrom('applyAttachments')
     .select(
       sql<DraftFile[]>`coalesce(jsonb_agg(jsonb_build_object(
         'id', id, 'applyId', apply_id, 'section', section, 'key', key, 'name', name, 'size', size, 'mime', mime, 'sha256', sha256,
-        'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        'createdAt', created_at
       ) order by section, id), '[]'::jsonb)`.as('all'),
     )
     .where('applyId', '=', applyId)
     .where('removedAt', 'is', null);
-  return db.selectNoFrom([sections.as('sections'), files.as('attachments')]).executeTakeFirstOrThrow();
+  const draft = await db.selectNoFrom([sections.as('sections'), files.as('attachments')]).executeTakeFirstOrThrow();
+  return { ...draft, attachments: (draft.attachments as DraftFile[]).map((f) => ({ ...f, createdAt: new Date(f.createdAt).toISOString() })) };
 };
 
 export const upsertSection = (

@@ -101,6 +101,8 @@ export const correctionRoundOf = async (ex: Executor, record: applies.ApplyRecor
  * and unanswered (400 naming the items).
  */
 export const assertCorrectionsAnswered = async (ex: Executor, record: applies.ApplyRecord) => {
+  // Only a return leaves items to answer: a draft that was never sent back has none to read.
+  if (record.status !== APPLY_STATUS.returned) return;
   const round = await correctionRoundOf(ex, record, () => false);
   if (!round || round.action !== 'return' || round.version !== record.version) return;
   const open = openCorrections(round.items);
