@@ -110,11 +110,18 @@ export const RECONNECT_MS = 3000;
 /**
  * LISTEN/NOTIFY channels between the writers (messages, review) and the stream holders, in every process.
  * Payloads are ids, never records: `litemsg` carries the receivers whose unread total changed, `warned`
- * says that some queue changed (every process recomputes the notices of the staff it holds streams for),
+ * says that some queue changed (every process recomputes the notices of the staff it holds streams for) and,
+ * from a workflow step, when the moved application's stage clock next falls due (ZNoticesSignal),
  * `apply_changed` names the applications that moved, with their enterprise (whose users are told) and new state,
  * `apply_presence` a change of who examines an application (the presenceSE event itself).
  */
 export const LIVE_CHANNELS = { messages: 'litemsg', notices: 'warned', applies: 'apply_changed', presence: 'apply_presence' } as const;
+/**
+ * A step's `warned` payload: the next amber or overdue instant (epoch ms) of the clock it left running, null if it
+ * left none. Without it (a settings change, another process's older code) every clock may have moved.
+ */
+export const ZNoticesSignal = z.object({ clockDue: z.number().int().nullable().optional() });
+export type TNoticesSignal = z.infer<typeof ZNoticesSignal>;
 export const ZMessagesSignal = z.object({ uids: z.array(z.number().int()) });
 export type TMessagesSignal = z.infer<typeof ZMessagesSignal>;
 export const ZAppliesSignal = z.object({ applies: z.array(ZApplyEvent.extend({ enterpriseId: z.number().int() })) });

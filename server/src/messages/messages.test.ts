@@ -211,7 +211,7 @@ describe('workflow events', () => {
     expect((await applicantMessages(apply.id)).map((m) => m.subject)).toEqual([WORKFLOW_SUBJECTS.submitted]);
     expect(await heardSince()).toEqual([
       { channel: LIVE_CHANNELS.messages, payload: { uids: [uids.applicant] } },
-      { channel: LIVE_CHANNELS.notices, payload: {} },
+      { channel: LIVE_CHANNELS.notices, payload: { clockDue: expect.any(Number) } },
     ]);
 
     data(await review(t.app, tokens.chief, 'startExamine', { id: apply.id, unicodes: apply.unicodes }));
@@ -222,9 +222,9 @@ describe('workflow events', () => {
     expect(toExamine).toMatchObject({ subject: WORKFLOW_SUBJECTS.toExamine(apply.name), genre: 'flow', applyId: apply.id });
     expect(await heardSince()).toEqual([
       { channel: LIVE_CHANNELS.messages, payload: { uids: [uids.applicant] } },
-      { channel: LIVE_CHANNELS.notices, payload: {} },
+      { channel: LIVE_CHANNELS.notices, payload: { clockDue: expect.any(Number) } },
       { channel: LIVE_CHANNELS.messages, payload: { uids: [uids.applicant, uids.gov1] } },
-      { channel: LIVE_CHANNELS.notices, payload: {} },
+      { channel: LIVE_CHANNELS.notices, payload: { clockDue: expect.any(Number) } },
     ]);
 
     const before = await unreadTotal(tokens.applicant);
@@ -239,7 +239,7 @@ describe('workflow events', () => {
     expect(parseOpinionNote(newest?.body ?? '')).toMatchObject({ type: 'return', project: '企业名称', reason: '与已登记企业重名' });
     expect(await heardSince()).toEqual([
       { channel: LIVE_CHANNELS.messages, payload: { uids: [uids.applicant] } },
-      { channel: LIVE_CHANNELS.notices, payload: {} },
+      { channel: LIVE_CHANNELS.notices, payload: { clockDue: null } },
     ]);
   });
 
@@ -271,7 +271,7 @@ describe('workflow events', () => {
     };
     await expect(
       t.app.db.transaction().execute(async (trx) => {
-        await recordWorkflowEvent(trx, t.app.notify, event, t.clock.now());
+        await recordWorkflowEvent(trx, t.app.notify, event, t.clock.now(), null);
         expect(await trx.selectFrom('messages').select('id').where('receiverId', '=', uid).execute()).toHaveLength(1);
         throw new Error('rolled back');
       }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
-import { LIVE_CHANNELS } from '@ftown/domain/live/live.schemas';
+import { LIVE_CHANNELS, type TNoticesSignal } from '@ftown/domain/live/live.schemas';
 import { CLOCK_SUBJECTS } from '@ftown/domain/messages/clock-messages';
 import { smsNoticeText } from '@ftown/domain/messages/workflow-messages';
 import { HOUR_MS } from '@ftown/domain/time-limits/calendar';
@@ -148,5 +148,36 @@ describe('amber and overdue notices of stage clocks', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await told(soon)).toEqual([]);
     await vi.waitFor(async () => expect(await told(soon)).toHaveLength(2), { timeout: 15_000, interval: 200 });
+  });
+
+  it("signals the instant a step's clock next falls due", async () => {
+    const heard: unknown[] = [];
+    const unsubscribe = await t.app.notify.subscribe(LIVE_CHANNELS.notices, (payload) => heard.push(payload));
+    try {
+      const apply = await assignedApplication(t.app, tokens, gov1Id);
+      const row = await t.app.db.selectFrom('applies').select(['clockAmberAt', 'clockOverdueAt']).where('id', '=', apply.id).executeTakeFirstOrThrow();
+      await vi.waitFor(() => expect(heard.at(-1)).toEqual({ clockDue: Math.min(row.clockAmberAt!.getTime(), row.clockOverdueAt!.getTime()) }));
+    } finally {
+      await unsubscribe();
+    }
+  });
+
+  it('plans on an instant still to come without a pass, and passes when it comes', async () => {
+    const hinted = await assignedApplication(t.app, tokens, gov1Id);
+    const unheard = await assignedApplication(t.app, tokens, gov1Id);
+    // Due already, but nothing signalled it: only a pass finds it.
+    await t.app.db.updateTable('applies').set({ clockAmberAt: new Date(t.clock.now().getTime() - MINUTE) }).where('id', '=', unheard.id).execute();
+    const due = t.clock.now().getTime() + 3000;
+    await t.app.db.updateTable('applies').set({ clockAmberAt: new Date(due) }).where('id', '=', hinted.id).execute();
+    await t.app.notify.publish(LIVE_CHANNELS.notices, { clockDue: due } satisfies TNoticesSignal);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await told(unheard)).toEqual([]);
+    await vi.waitFor(
+      async () => {
+        expect(await told(hinted)).toHaveLength(2);
+        expect(await told(unheard)).toHaveLength(2);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
   });
 });

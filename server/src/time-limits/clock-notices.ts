@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LIVE_CHANNELS } from '@ftown/domain/live/live.schemas';
+import { LIVE_CHANNELS, ZNoticesSignal } from '@ftown/domain/live/live.schemas';
 import { clockMessages, clockSmsNotices, type ClockEvent } from '@ftown/domain/messages/clock-messages';
 import { NOTICE_LEVELS, readClock } from '@ftown/domain/time-limits/clock';
 import type { Clock } from '../clock.ts';
@@ -58,20 +58,36 @@ export const sendDueClockNotices = async (deps: ClockNoticeDeps): Promise<number
 };
 
 /**
- * Runs the notices when they fall due: at start, just after the next amber or overdue instant, and whenever a
- * step or a settings change moved a clock (the notices channel, which every workflow step signals).
+ * Runs the notices when they fall due: at start, just after the next amber or overdue instant, and whenever
+ * something may have moved a clock. A workflow step's signal says when its clock next falls due: an instant
+ * still to come only brings the timer forward, so a burst of steps costs no pass (each pass is a claim and two
+ * reads); one already come, or a signal without an instant (a settings change), runs a pass.
  */
 export const startClockNoticeScheduler = async (deps: ClockNoticeDeps & { notify: Notify; log: FastifyBaseLogger }) => {
   const timer = createDueTimer(() => void pass());
+  // The earliest instant heard of since the running pass read the next one: a step that committed after that
+  // read is not in it, and the pass's own plan must not drop it.
+  let heard = Infinity;
   const { pass, settled } = createSerialPass(
     async () => {
       await sendDueClockNotices(deps);
+      heard = Infinity;
       const now = deps.clock.now();
-      timer.plan(await repo.nextClockNoticeAt(deps.db, now), now);
+      const next = await repo.nextClockNoticeAt(deps.db, now);
+      const earliest = Math.min(next?.getTime() ?? Infinity, heard);
+      timer.plan(earliest === Infinity ? null : new Date(earliest), now);
     },
     (error) => deps.log.error({ err: error }, 'stage clock notice pass failed'),
   );
-  const unsubscribe = await deps.notify.subscribe(LIVE_CHANNELS.notices, () => void pass());
+  const unsubscribe = await deps.notify.subscribe(LIVE_CHANNELS.notices, (payload) => {
+    const signal = ZNoticesSignal.safeParse(payload);
+    const due = signal.success ? signal.data.clockDue : undefined;
+    if (due === null) return;
+    const now = deps.clock.now();
+    if (due === undefined || due <= now.getTime()) return void pass();
+    heard = Math.min(heard, due);
+    timer.planEarlier(new Date(due), now);
+  });
   void pass();
   return {
     stop: async () => {

@@ -8,16 +8,28 @@ const RECHECK_MS = 3_600_000;
  */
 export const createDueTimer = (fire: () => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the planned timer fires, on the caller's clock. */
+  let firesAt = Infinity;
   const stop = () => {
     clearTimeout(timer);
     timer = undefined;
+    firesAt = Infinity;
+  };
+  const plan = (next: Date | null, now: Date) => {
+    stop();
+    const delay = next === null ? RECHECK_MS : Math.min(Math.max(0, next.getTime() - now.getTime() + 1), RECHECK_MS);
+    firesAt = now.getTime() + delay;
+    timer = setTimeout(() => {
+      firesAt = Infinity;
+      fire();
+    }, delay);
+    timer.unref();
   };
   return {
-    plan(next: Date | null, now: Date) {
-      stop();
-      const delay = next === null ? RECHECK_MS : Math.min(Math.max(0, next.getTime() - now.getTime() + 1), RECHECK_MS);
-      timer = setTimeout(fire, delay);
-      timer.unref();
+    plan,
+    /** Brings the timer forward to just after `at` if it would fire later; a later instant changes nothing. */
+    planEarlier(at: Date, now: Date) {
+      if (at.getTime() + 1 < firesAt) plan(at, now);
     },
     stop,
   };

@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import { LIVE_CHANNELS, type TAppliesSignal, type TMessagesSignal } from '@ftown/domain/live/live.schemas';
+import { LIVE_CHANNELS, type TAppliesSignal, type TMessagesSignal, type TNoticesSignal } from '@ftown/domain/live/live.schemas';
 import { smsNoticeOf, workflowMessages, type SmsNotice, type WorkflowEvent } from '@ftown/domain/messages/workflow-messages';
 import type { DB, MessagesTable } from '../db/schema.ts';
 import type { Note, Notify } from '../plugins/notify.ts';
@@ -38,14 +38,22 @@ export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, row
 
 /**
  * Everything a workflow step sends besides its flow record, in the step's transaction: its messages, and the
- * signal that queues changed, so every process recomputes the staff badges of the streams it holds. Its
- * notifications, and the caller's `more`, go out in one statement, delivered on commit.
+ * signal that queues changed, so every process recomputes the staff badges of the streams it holds; the signal
+ * carries when the step's clock next falls due (`clockDue`), so the notice schedulers plan on it without a pass.
+ * Its notifications, and the caller's `more`, go out in one statement, delivered on commit.
  */
-export const recordWorkflowEvent = async (trx: Transaction<DB>, notify: Publisher, event: WorkflowEvent, at: Date, more: readonly Note[] = []) => {
+export const recordWorkflowEvent = async (
+  trx: Transaction<DB>,
+  notify: Publisher,
+  event: WorkflowEvent,
+  at: Date,
+  clockDue: number | null,
+  more: readonly Note[] = [],
+) => {
   const notes = await insertNoted(trx, workflowMessages(event), at);
   const notice = smsNoticeOf(event);
   if (notice !== null && (await insertSmsNotice(trx, event.apply.applicantId, notice, at))) notes.push(smsNoticesNote);
-  await notify.publishAll([...notes, { channel: LIVE_CHANNELS.notices, payload: {} }, ...more], trx);
+  await notify.publishAll([...notes, { channel: LIVE_CHANNELS.notices, payload: { clockDue } satisfies TNoticesSignal }, ...more], trx);
 };
 
 /** Wakes the SMS notice senders of every process when the step commits (sms-notices.ts). */

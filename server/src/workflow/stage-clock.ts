@@ -43,6 +43,17 @@ export const columnsOfClock = (c: StoredClock): ClockColumns => ({
   clockOverdueAt: date(c.overdueAt),
 });
 
+/**
+ * The next instant a notice of this clock could fall due, its amber or overdue one, or null when it is not
+ * running. Which levels were told is not in these columns, so a told level still counts: the notice pass it
+ * brings finds nothing to tell and plans on.
+ */
+export const clockDueOf = (c: ClockColumns): number | null => {
+  if (c.clockStartedAt === null) return null;
+  const instants = [c.clockAmberAt, c.clockOverdueAt].flatMap((d) => (d === null ? [] : [d.getTime()]));
+  return instants.length === 0 ? null : Math.min(...instants);
+};
+
 export const wireClockOf = (r: ClockColumns): TStageClock | null =>
   r.clockStage === null
     ? null

@@ -15,7 +15,7 @@ import type { ClockSettingsSource } from './clock-settings.ts';
 import { insertRound, type NewCorrectionItem } from './corrections.repository.ts';
 import * as repo from './flow.repository.ts';
 import { applyChangedNote, recordWorkflowEvent, type Publisher } from './message-writer.ts';
-import { clockOfRow, columnsOfClock, type ClockColumns } from './stage-clock.ts';
+import { clockDueOf, clockOfRow, columnsOfClock, type ClockColumns } from './stage-clock.ts';
 
 /** can() as the wire answers it: 'forbidden' is 403, 'conflict' 409, each with the workflow's Chinese message. */
 export const decide = (action: Action, state: ReviewState, actor: Actor, seenStage?: Stage) => {
@@ -111,7 +111,8 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
   if (step.action === 'submit' || isTransitionAction(step.action)) {
     const apply = { id: record.id, name: applyNameOf(record), applicantId: record.createdBy };
     const moved = applyChangedNote({ id: record.id, enterpriseId: record.enterpriseId, status: next.status, stage: next.stage });
-    await recordWorkflowEvent(trx, deps.notify, { action: step.action, apply, stage: record.stage, next, note: step.note ?? null }, at, [moved]);
+    const event = { action: step.action, apply, stage: record.stage, next, note: step.note ?? null };
+    await recordWorkflowEvent(trx, deps.notify, event, at, clockDueOf(columnsOfClock(nextStageClock)), [moved]);
   }
   return { ...record, ...set, lockVersion: record.lockVersion + 1 };
 };
