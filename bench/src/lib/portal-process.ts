@@ -53,7 +53,7 @@ const BENCH_PARK_SECRETS = Object.fromEntries(
 /** A TypeScript entry file of this repo run in its own process on a free port. */
 export const startProcess = async (entry: string, env: Record<string, string>, healthPath: string): Promise<Running> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...BENCH_PARK_SECRETS, SMS_PROVIDER: 'log', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
