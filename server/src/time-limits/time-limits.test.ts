@@ -182,6 +182,21 @@ describe('who may change the settings', () => {
     }
   });
 
+  it('writes a step with the committed limits when another process changed them since this one last read them', async () => {
+    const apply = await submittedApplication(t.app, tokens.applicant);
+    data(await review(t.app, tokens.chief, 'startExamine', { id: apply.id, unicodes: apply.unicodes }));
+    const seen = data<TTimeSettings>(await timeCall(tokens.admin, 'getTimeSettings'));
+    // Another process's change: the rows and the version, without this process's settings cache hearing of it.
+    const days = seen.limits.gov_early + 2;
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('stageTimeLimits').set({ days }).where('stage', '=', 'gov_early').execute();
+      await trx.updateTable('timeSettings').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+    });
+    const assigned = data<TApply>(await review(t.app, tokens.chief, 'assign', { apply: apply.id, stage: 'gov_distribution', examiner: gov1Id }));
+    expect(assigned.clock).toMatchObject({ stage: 'gov_early', limitDays: days });
+    expect((await find(apply.id)).clock).toEqual(assigned.clock);
+  });
+
   it('keeps one consistent set of limits under a parallel burst of changes', async () => {
     const replies = await Promise.all([3, 4, 5, 6].map((days) => timeCall(tokens.admin, 'saveStageLimits', { ...DEFAULT_STAGE_LIMITS, risk: days })));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);

@@ -23,11 +23,12 @@ const loadAt = async (db: Executor, version: number): Promise<LoadedSettings> =>
  * read costs one single-row query, and every process sees a change at its next read.
  *
  * A settings change and a workflow step must not cross: a step that computed its clock with the old settings
- * must not commit after the change rescheduled every clock. The step checks, after its row update (which holds
- * the row lock), that the version it read is still the committed one (`stillCurrent`); if a change committed
- * meanwhile the step answers 409 and rolls back. A change still in flight at that moment waits for the step's
- * row lock before rescheduling, and then sees the step's row. Neither side waits on the other's lock while
- * holding one the other wants, so they cannot deadlock.
+ * must not commit after the change rescheduled every clock. The step computes its clock with the settings this
+ * process last saw (no query), and once its row update holds the row lock it reads the committed version
+ * (`committedVersion`); if that is not the one it used (a change committed meanwhile, or one from another
+ * process this one had not read yet), it reads the settings and writes its clock again with them. A change still
+ * in flight at that moment waits for the step's row lock before rescheduling, and then sees the step's row.
+ * Neither side waits on the other's lock while holding one the other wants, so they cannot deadlock.
  */
 export const createClockSettings = () => {
   let cached: LoadedSettings | undefined;
@@ -45,10 +46,15 @@ export const createClockSettings = () => {
     return loaded.version === version ? loaded : loadAt(db, version);
   };
   return {
-    /** For a workflow step or a settings change, inside its transaction. */
+    /** For a settings change, inside its transaction. */
     inTransaction: (trx: Transaction<DB>) => read(trx, true),
-    /** Whether `version` is still the committed settings version (a step checks it after its row update). */
-    stillCurrent: async (trx: Transaction<DB>, version: number) => (await versionOf(trx)) === version,
+    /**
+     * For a workflow step: the settings this process last saw, without a query, or read in `trx` if it has none.
+     * The step checks them with `committedVersion` once it holds its row, and reads them again if they were stale.
+     */
+    forStep: (trx: Transaction<DB>) => (cached ? Promise.resolve(cached) : read(trx, true)),
+    /** The committed settings version, as `trx` sees it now. */
+    committedVersion: versionOf,
     /** For a read that changes nothing. */
     current: (db: Kysely<DB>) => read(db, false),
   };

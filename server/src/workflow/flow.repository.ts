@@ -56,6 +56,10 @@ export const updateApplyIf = (trx: Transaction<DB>, seen: SeenState, set: ApplyC
     .returning('id')
     .executeTakeFirst();
 
+/** Rewrites the stage clock of a row the caller's transaction already holds (a step whose settings were stale). */
+export const updateApplyClock = (trx: Transaction<DB>, id: number, columns: ClockColumns) =>
+  trx.updateTable('applies').set(columns).where('id', '=', id).execute();
+
 export type NewFlowRecord = Omit<Insertable<FlowRecordsTable>, 'result'> & { result: Record<string, unknown> | null };
 
 export const insertFlowRecord = (trx: Transaction<DB>, values: NewFlowRecord) =>

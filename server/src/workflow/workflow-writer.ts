@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/session-store.ts';
 import type { DB } from '../db/schema.ts';
 import type { ApplyRecord } from './applies.repository.ts';
 import { applyNameOf } from './apply-view.ts';
-import type { ClockSettingsSource } from './clock-settings.ts';
+import type { ClockSettingsSource, LoadedSettings } from './clock-settings.ts';
 import { insertRound, type NewCorrectionItem } from './corrections.repository.ts';
 import * as repo from './flow.repository.ts';
 import { applyChangedNote, recordWorkflowEvent, type Publisher } from './message-writer.ts';
@@ -59,9 +59,13 @@ export type WorkflowWriterDeps = {
  */
 const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: WorkflowStep): Promise<ApplyRecord> => {
   const { record, next, at } = step;
-  const settings = await deps.clockSettings.inTransaction(trx);
   const clock = clockOfRow(record);
-  const nextStageClock = nextClock(settings, clock, next, at.getTime());
+  const clockWith = (settings: LoadedSettings) => {
+    const nextStageClock = nextClock(settings, clock, next, at.getTime());
+    return { nextStageClock, visitMs: endedVisitMs(settings.calendar, clock, nextStageClock, at.getTime()) };
+  };
+  let settings = await deps.clockSettings.forStep(trx);
+  let { nextStageClock, visitMs } = clockWith(settings);
   const set: repo.ApplyChange = {
     status: next.status,
     stage: next.stage,
@@ -74,10 +78,15 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
     ...step.set,
     updatedAt: at,
   };
-  const visitMs = endedVisitMs(settings.calendar, clock, nextStageClock, at.getTime());
-  const updated = await repo.updateApplyIf(trx, record, set, step.stageRecord);
-  // A change of the limits or the calendar committed since they were read: the clock is stale, try again.
-  if (!updated || !(await deps.clockSettings.stillCurrent(trx, settings.version))) throw new AppError('conflict');
+  if (!(await repo.updateApplyIf(trx, record, set, step.stageRecord))) throw new AppError('conflict');
+  // The settings the clock was computed with are not the committed ones: compute it again with those, over the
+  // row this step now holds (clockNotified does not change: the stage is the same either way).
+  if ((await deps.clockSettings.committedVersion(trx)) !== settings.version) {
+    settings = await deps.clockSettings.inTransaction(trx);
+    ({ nextStageClock, visitMs } = clockWith(settings));
+    Object.assign(set, columnsOfClock(nextStageClock));
+    await repo.updateApplyClock(trx, record.id, columnsOfClock(nextStageClock));
+  }
   if (next.status === APPLY_STATUS.settled && record.status !== APPLY_STATUS.settled) await deps.settleInRegister(trx, record, at);
   const flowRecord =
     step.action === 'submit'
