@@ -61,21 +61,17 @@ export const sendDueClockNotices = async (deps: ClockNoticeDeps): Promise<number
  * Runs the notices when they fall due: at start, just after the next amber or overdue instant, and whenever
  * something may have moved a clock. A workflow step's signal says when its clock next falls due: an instant
  * still to come only brings the timer forward, so a burst of steps costs no pass (each pass is a claim and two
- * reads); one already come, or a signal without an instant (a settings change), runs a pass.
+ * reads); one already come, or a signal without an instant (a settings change), runs a pass. Plans only ever
+ * bring the timer forward, so an instant signalled while a pass reads the next one is not dropped by its plan;
+ * a timer left early by clocks that moved later costs one pass that finds nothing and plans on.
  */
 export const startClockNoticeScheduler = async (deps: ClockNoticeDeps & { notify: Notify; log: FastifyBaseLogger }) => {
   const timer = createDueTimer(() => void pass());
-  // The earliest instant heard of since the running pass read the next one: a step that committed after that
-  // read is not in it, and the pass's own plan must not drop it.
-  let heard = Infinity;
   const { pass, settled } = createSerialPass(
     async () => {
       await sendDueClockNotices(deps);
-      heard = Infinity;
       const now = deps.clock.now();
-      const next = await repo.nextClockNoticeAt(deps.db, now);
-      const earliest = Math.min(next?.getTime() ?? Infinity, heard);
-      timer.plan(earliest === Infinity ? null : new Date(earliest), now);
+      timer.planEarlier(await repo.nextClockNoticeAt(deps.db, now), now);
     },
     (error) => deps.log.error({ err: error }, 'stage clock notice pass failed'),
   );
@@ -85,7 +81,6 @@ export const startClockNoticeScheduler = async (deps: ClockNoticeDeps & { notify
     if (due === null) return;
     const now = deps.clock.now();
     if (due === undefined || due <= now.getTime()) return void pass();
-    heard = Math.min(heard, due);
     timer.planEarlier(new Date(due), now);
   });
   void pass();

@@ -8,8 +8,13 @@ const RECHECK_MS = 3_600_000;
  */
 export const createDueTimer = (fire: () => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** When the planned timer fires, on the caller's clock. */
+  /**
+   * When the planned timer fires, in real time (performance.now()): the timeout waits real milliseconds, while
+   * the caller's clock may jump (a test clock moved forward), so "sooner" is judged on the former.
+   */
   let firesAt = Infinity;
+  const delayOf = (next: Date | null, now: Date) =>
+    next === null ? RECHECK_MS : Math.min(Math.max(0, next.getTime() - now.getTime() + 1), RECHECK_MS);
   const stop = () => {
     clearTimeout(timer);
     timer = undefined;
@@ -17,8 +22,8 @@ export const createDueTimer = (fire: () => void) => {
   };
   const plan = (next: Date | null, now: Date) => {
     stop();
-    const delay = next === null ? RECHECK_MS : Math.min(Math.max(0, next.getTime() - now.getTime() + 1), RECHECK_MS);
-    firesAt = now.getTime() + delay;
+    const delay = delayOf(next, now);
+    firesAt = performance.now() + delay;
     timer = setTimeout(() => {
       firesAt = Infinity;
       fire();
@@ -27,9 +32,9 @@ export const createDueTimer = (fire: () => void) => {
   };
   return {
     plan,
-    /** Brings the timer forward to just after `at` if it would fire later; a later instant changes nothing. */
-    planEarlier(at: Date, now: Date) {
-      if (at.getTime() + 1 < firesAt) plan(at, now);
+    /** Plans as `plan` does, but only if that fires sooner than the timer already planned. */
+    planEarlier(next: Date | null, now: Date) {
+      if (performance.now() + delayOf(next, now) < firesAt) plan(next, now);
     },
     stop,
   };

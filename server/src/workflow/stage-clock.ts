@@ -48,9 +48,9 @@ export const columnsOfClock = (c: StoredClock): ClockColumns => ({
  * running. Which levels were told is not in these columns, so a told level still counts: the notice pass it
  * brings finds nothing to tell and plans on.
  */
-export const clockDueOf = (c: ClockColumns): number | null => {
-  if (c.clockStartedAt === null) return null;
-  const instants = [c.clockAmberAt, c.clockOverdueAt].flatMap((d) => (d === null ? [] : [d.getTime()]));
+export const clockDueOf = (c: StoredClock): number | null => {
+  if (c.startedAt === null) return null;
+  const instants = [c.amberAt, c.overdueAt].flatMap((t) => (t === null ? [] : [t]));
   return instants.length === 0 ? null : Math.min(...instants);
 };
 

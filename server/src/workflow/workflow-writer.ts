@@ -121,7 +121,7 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
     const apply = { id: record.id, name: applyNameOf(record), applicantId: record.createdBy };
     const moved = applyChangedNote({ id: record.id, enterpriseId: record.enterpriseId, status: next.status, stage: next.stage });
     const event = { action: step.action, apply, stage: record.stage, next, note: step.note ?? null };
-    await recordWorkflowEvent(trx, deps.notify, event, at, clockDueOf(columnsOfClock(nextStageClock)), [moved]);
+    await recordWorkflowEvent(trx, deps.notify, event, at, clockDueOf(nextStageClock), [moved]);
   }
   return { ...record, ...set, lockVersion: record.lockVersion + 1 };
 };
