@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Memory tests collect garbage before each sample, so they measure what is held, not what is yet to be freed.
     execArgv: ['--expose-gc'],
+    globalSetup: ['src/test/global-setup.ts'],
   },
 });

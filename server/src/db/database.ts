@@ -17,8 +17,12 @@ import type { DB } from './schema.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** Where the data lives: PGlite files in a directory (null: in memory, for tests) or a PostgreSQL server. */
-export type DbTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+/**
+ * Where the data lives: PGlite files in a directory (null: in memory, for tests) or a PostgreSQL server. An
+ * in-memory PGlite may start from `image`, a dumped data directory: tests start from one dumped after the
+ * migrations instead of running initdb and every migration for each app, which took most of their set-up.
+ */
+export type DbTarget = { kind: 'pglite'; dataDir: string | null; image?: Blob } | { kind: 'postgres'; url: string };
 
 export type NotificationListener = (payload: string) => void;
 export type Unlisten = () => Promise<void>;
@@ -45,10 +49,10 @@ export type Database = {
 
 const camelCase = () => new CamelCasePlugin();
 
-const openPglite = async (dataDir: string | null, log: DbLog): Promise<Database> => {
+const openPglite = async (dataDir: string | null, image: Blob | undefined, log: DbLog): Promise<Database> => {
   const release = dataDir === null ? () => {} : lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(dataDir === null ? {} : { dataDir: path.join(dataDir, 'pgdata') });
+    const pglite = await PGlite.create(dataDir === null ? { loadDataDir: image } : { dataDir: path.join(dataDir, 'pgdata') });
     const gate = new FifoGate();
     const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite, gate), plugins: [camelCase()] });
     await migrateToLatest(db as Kysely<unknown>);
@@ -202,7 +206,7 @@ const openPostgres = async (url: string, log: DbLog): Promise<Database> => {
 
 /** Opens the database and brings its schema to the latest migration. */
 export const openDatabase = (target: DbTarget, log: DbLog): Promise<Database> =>
-  target.kind === 'pglite' ? openPglite(target.dataDir, log) : openPostgres(target.url, log);
+  target.kind === 'pglite' ? openPglite(target.dataDir, target.image, log) : openPostgres(target.url, log);
 
 export const pingDatabase = async (db: Kysely<DB>): Promise<void> => {
   await sql`select 1`.execute(db);

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { appPlugin, fastifyOptions } from '../app.ts';
 import type { SmsMessage, SmsTransport } from '../auth/sms-transport.ts';
 import type { Clock } from '../clock.ts';
@@ -29,9 +31,18 @@ export const createTestClock = (start = new Date('2026-03-02T01:00:00.000Z'), ru
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+let pgliteImage: Promise<Blob | undefined> | undefined;
+
+/** The migrated data directory the run's global set-up dumped, read once per test process. */
+const migratedImage = (): Promise<Blob | undefined> => {
+  const file = inject('pgliteImage');
+  pgliteImage ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return pgliteImage;
+};
+
 /** A database of its own for one test file: created here, dropped by the returned function. */
 export const createTestDatabase = async (): Promise<{ target: DbTarget; drop(): Promise<void> }> => {
-  if (TEST_DB === 'pglite') return { target: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  if (TEST_DB === 'pglite') return { target: { kind: 'pglite', dataDir: null, image: await migratedImage() }, drop: async () => {} };
   const name = `ftown_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
