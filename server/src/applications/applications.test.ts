@@ -1,3 +1,4 @@
+import { Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@ftown/domain/api/codes';
 import { APPLY_CALLS, APPLY_MESSAGES, type ApplyCall, type TApply } from '@ftown/domain/applications/api/apply.schemas';
@@ -365,35 +366,48 @@ describe('attachments', () => {
   it(`an upload over the limit is refused with 413 while streaming, without holding the upload in memory`, async () => {
     const apply = await create(applicant, 'other_company');
     const uploadSize = 3 * ATTACHMENT_MAX_BYTES;
-    // The upload yields to other requests between chunks, so the sender's own spent chunks pile up as garbage
-    // between collections; what the server holds is what survives a collection.
-    const held = () => {
-      global.gc!();
-      return process.memoryUsage();
-    };
-    const send = () =>
-      upload(t.app, applicant, {
-        fields: { id: apply.id, unicodes: apply.unicodes, section: 'base', key: 'commitmentLetter' },
-        file: { name: 'big.pdf', content: lazyPdfStream(uploadSize) },
+    // Every chunk the sender makes has an ArrayBuffer of its own; the server's parser passes on views of it. A weak
+    // reference to each tells after a collection how much of what was sent something still holds. (The process's
+    // arrayBuffers figure cannot: freed buffers leave it only when V8's sweeper thread gets to them, which under
+    // load is seconds later, so it swung by the whole first upload either way.)
+    const sent: WeakRef<ArrayBufferLike>[] = [];
+    const send = () => {
+      const tracked = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          sent.push(new WeakRef(chunk.buffer));
+          done(null, chunk);
+        },
       });
-    // PGlite's WebAssembly heap is an ArrayBuffer that grows and never shrinks: a first refusal lets it and the
-    // other pools reach their working size, so the measured one shows only what a refusal itself holds.
+      return upload(t.app, applicant, {
+        fields: { id: apply.id, unicodes: apply.unicodes, section: 'base', key: 'commitmentLetter' },
+        file: { name: 'big.pdf', content: lazyPdfStream(uploadSize).pipe(tracked) },
+      });
+    };
+    const heldBytes = () => {
+      global.gc!();
+      return sent.reduce((sum, ref) => sum + (ref.deref()?.byteLength ?? 0), 0);
+    };
+    // A first refusal lets PGlite's WebAssembly heap (which grows and never shrinks) and the other pools reach
+    // their working size, so the measured one's RSS shows only what a refusal itself holds.
     expectRefused(await send(), 413, CODES.tooLarge);
-    const before = held();
-    let peak = { rss: before.rss, arrayBuffers: before.arrayBuffers };
+    sent.length = 0;
+    const before = process.memoryUsage().rss;
+    let peak = { held: 0, rss: before };
     const sampler = setInterval(() => {
-      const m = held();
-      peak = { rss: Math.max(peak.rss, m.rss), arrayBuffers: Math.max(peak.arrayBuffers, m.arrayBuffers) };
+      peak = { held: Math.max(peak.held, heldBytes()), rss: Math.max(peak.rss, process.memoryUsage().rss) };
     }, 10);
     const res = await send();
     clearInterval(sampler);
     const refused = expectRefused(res, 413, CODES.tooLarge);
     expect(refused.message).toBe(`单个文件不能超过${ATTACHMENT_MAX_BYTES / 1024 / 1024}MB`);
-    // Holding the 20 MB let in before the refusal would show here. Socket, parser and sender buffers in flight
-    // measure 1–7 MB depending on how the sampler meets them under load: half the limit tells the two apart.
-    expect(peak.arrayBuffers - before.arrayBuffers).toBeLessThan(ATTACHMENT_MAX_BYTES / 2);
+    // The whole upload went out before the refusal, and nearly all of it is gone.
+    expect(sent.length * 64 * 1024).toBeGreaterThan(ATTACHMENT_MAX_BYTES);
+    expect(heldBytes()).toBeLessThan(1024 * 1024);
+    // Holding the 20 MB let in before the refusal would show here; chunks in flight in the sender, the parser and
+    // the spool are a few hundred KiB.
+    expect(peak.held).toBeLessThan(ATTACHMENT_MAX_BYTES / 4);
     // RSS also keeps pages freed but not yet returned by the allocator: a sanity bound, never the whole upload.
-    expect(peak.rss - before.rss).toBeLessThan(uploadSize);
+    expect(peak.rss - before).toBeLessThan(uploadSize);
     expect(data<unknown[]>(await call(t.app, applicant, 'getOneSectionAttaForApply', { id: apply.id, unicodes: apply.unicodes, section: 'base' }))).toEqual([]);
   });
 
