@@ -14,6 +14,7 @@ import { baseUrlOf, openSse, streamUrl, type SseReader } from '../live/test-supp
 import { data } from '../review/test-support.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app.ts';
 import { info, login, passwordLogin } from '../test/login.ts';
+import { sendCall } from '../test/call.ts';
 
 type Call = (typeof ADMINISTRATION_CALLS)[keyof typeof ADMINISTRATION_CALLS];
 type App = TestApp['app'];
@@ -34,13 +35,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const send = (app: App, token: string | null, call: Call, input: Record<string, unknown>) =>
-  app.inject({
-    method: call.method,
-    url: `${API_BASE}${call.path}`,
-    headers: token === null ? {} : { 'x-token': token },
-    ...(call.method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) } : { payload: input }),
-  });
+const send = (app: App, token: string | null, call: Call, input: Record<string, unknown>) => sendCall(app, token, call, input);
 
 const as = (token: string) => ({
   listStaff: (query: Record<string, unknown> = {}) => send(t.app, token, ADMINISTRATION_CALLS.listStaff, query),

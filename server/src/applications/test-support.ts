@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@ftown/domain/api/envelope';
 import { APPLY_CALLS, type ApplyCall } from '@ftown/domain/applications/api/apply.schemas';
+import { callerOf } from '../test/call.ts';
 
 /** Small real files for uploads: a one-page PDF and a 1×1 PNG, built here rather than read from disk. */
 export const tinyPdf = (text = 'ftown'): Buffer => {
@@ -108,14 +109,7 @@ export const lazyPdfStream = (size: number, chunkSize = 64 * 1024): Readable => 
 };
 
 /** Calls an /apply/home endpoint by name with the right method, as JSON body or query. */
-export const call = (app: FastifyInstance, token: string, name: ApplyCall, input: Record<string, unknown> = {}, extra: Partial<InjectOptions> = {}) => {
-  const { method, path } = APPLY_CALLS[name];
-  const url = `${API_BASE}${path}`;
-  const headers = { 'x-token': token };
-  return method === 'GET'
-    ? app.inject({ method, url, headers, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), ...extra })
-    : app.inject({ method, url, headers, payload: input, ...extra });
-};
+export const call = callerOf<ApplyCall>(APPLY_CALLS);
 
 export const upload = (app: FastifyInstance, token: string, body: Upload) => {
   const { headers, payload } = multipart(body);

@@ -1,7 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@ftown/domain/api/codes';
-import { API_BASE } from '@ftown/domain/api/envelope';
 import type { TApply, TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import { ENTERPRISE_CALLS, type TEnterpriseDetail, type TEnterprisePage } from '@ftown/domain/enterprises/enterprises.schemas';
@@ -13,6 +12,7 @@ import { EXPORT_HEADER, exportRow } from './enterprises.service.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin, smsLogin } from '../test/login.ts';
 import { data, passLicence, review, stagePassResults, submittedApplication, walkToLicence, type LicenceResult } from '../review/test-support.ts';
+import { callerOf } from '../test/call.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'admin' | 'applicant' | 'mover', string>;
@@ -117,15 +117,8 @@ describe('settlement reaches the register', () => {
 
 /* ----- the register (企业名录) ----- */
 
-const register = (token: string, name: keyof typeof ENTERPRISE_CALLS, input: Record<string, unknown> = {}) => {
-  const { method, path } = ENTERPRISE_CALLS[name];
-  return t.app.inject({
-    method,
-    url: `${API_BASE}${path}`,
-    headers: { 'x-token': token },
-    query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
-  });
-};
+const register = (token: string, name: keyof typeof ENTERPRISE_CALLS, input: Record<string, unknown> = {}) =>
+  callerOf(ENTERPRISE_CALLS)(t.app, token, name, input);
 
 const listOf = async (input: Record<string, unknown> = {}) => data<TEnterprisePage>(await register(tokens.admin, 'list', { size: 100, ...input }));
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '@ftown/domain/api/envelope';
 import { CODES } from '@ftown/domain/api/codes';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
@@ -22,6 +21,7 @@ import { data, review, submittedApplication, type Res } from '../review/test-sup
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { info, passwordLogin, smsLogin } from '../test/login.ts';
 import { recordWorkflowEvent, writeMessages } from '../workflow/message-writer.ts';
+import { callerOf } from '../test/call.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'applicant' | 'company' | 'chief' | 'gov1' | 'law1', string>;
@@ -42,14 +42,7 @@ afterAll(async () => {
 
 type Call = keyof typeof LITEMSG_CALLS;
 
-const litemsg = (token: string | null, name: Call, input: Record<string, unknown> = {}) => {
-  const { method, path } = LITEMSG_CALLS[name];
-  const url = `${API_BASE}${path}`;
-  const headers = token === null ? {} : { 'x-token': token };
-  return method === 'GET'
-    ? t.app.inject({ method, url, headers, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) })
-    : t.app.inject({ method, url, headers, payload: input });
-};
+const litemsg = (token: string | null, name: Call, input: Record<string, unknown> = {}) => callerOf<Call>(LITEMSG_CALLS)(t.app, token, name, input);
 
 /** A refusal with its status and code, and the given message (or at least a Chinese one). */
 const refused = (res: Res, status: number, code: number, message?: string) => {

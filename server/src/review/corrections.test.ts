@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@ftown/domain/api/codes';
-import { API_BASE } from '@ftown/domain/api/envelope';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import { CORRECTION_CALLS, type TCorrectionRound } from '@ftown/domain/review/api/corrections.schemas';
@@ -12,6 +10,7 @@ import { call, tinyPdf, upload } from '../applications/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin } from '../test/login.ts';
 import { data, review, submittedApplication, type Res } from './test-support.ts';
+import { callerOf } from '../test/call.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'applicant' | 'chief' | 'gov1' | 'law1', string>;
@@ -28,14 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const corrections = (app: FastifyInstance, token: string, name: keyof typeof CORRECTION_CALLS, input: Record<string, unknown>, extra: Partial<InjectOptions> = {}) => {
-  const { method, path } = CORRECTION_CALLS[name];
-  const url = `${API_BASE}${path}`;
-  const headers = { 'x-token': token };
-  return method === 'GET'
-    ? app.inject({ method, url, headers, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), ...extra })
-    : app.inject({ method, url, headers, payload: input, ...extra });
-};
+const corrections = callerOf(CORRECTION_CALLS);
 
 const refused = (res: Res, status: number, code: number) => {
   expect(res.statusCode, res.body).toBe(status);

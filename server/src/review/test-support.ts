@@ -1,15 +1,15 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@ftown/domain/api/envelope';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { missingAttachments } from '@ftown/domain/applications/attachments';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import { partsOf, type ApplyType } from '@ftown/domain/applications/types';
-import type { Call } from '@ftown/domain/api/contract';
 import { PRESENCE_CALLS, type PresenceCall } from '@ftown/domain/review/api/presence.schemas';
 import { REVIEW_CALLS, type ReviewCall } from '@ftown/domain/review/api/review.schemas';
 import type { Stage } from '@ftown/domain/review/stages';
 import { STAGE_RULES } from '@ftown/domain/review/workflow';
 import { call, multipart, tinyPdf } from '../applications/test-support.ts';
+import { callerOf } from '../test/call.ts';
 
 export type Res = { statusCode: number; json(): unknown; body: string };
 
@@ -18,18 +18,6 @@ export const data = <T>(res: Res): T => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return (res.json() as { data: T }).data;
 };
-
-/** A caller of one contract's endpoints by name, with the right method, as JSON body or query. */
-const callerOf =
-  <K extends string>(calls: Record<K, Pick<Call, 'method' | 'path'>>) =>
-  (app: FastifyInstance, token: string, name: K, input: Record<string, unknown> = {}, extra: Partial<InjectOptions> = {}) => {
-    const { method, path } = calls[name];
-    const url = `${API_BASE}${path}`;
-    const headers = { 'x-token': token };
-    return method === 'GET'
-      ? app.inject({ method, url, headers, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), ...extra })
-      : app.inject({ method, url, headers, payload: input, ...extra });
-  };
 
 /** Calls a review endpoint by name. */
 export const review = callerOf<ReviewCall>(REVIEW_CALLS);
