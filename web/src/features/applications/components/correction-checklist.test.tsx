@@ -1,24 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
 import type { TCorrectionItem, TCorrectionRound } from '@ftown/domain/review/api/corrections.schemas';
-import { applicant, applyOf, envelope } from '@/test/fixtures';
-import { useSessionStore } from '@/stores/session-store';
+import { applyOf, envelope } from '@/test/fixtures';
+import { applicantWithFetch } from '../test/applicant-fetch';
 import { renderPage } from '../test/render-page';
 import ApplyFormPage from '../pages/apply-form-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().setToken('applicant-token');
-  useSessionStore.getState().setSession(applicant);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
+const fetchMock = applicantWithFetch();
 
 const apply = applyOf({ id: 5, unicodes: 'ENT-5', type: 'manager_company_relocate', relocate: true, status: 4, version: 1, haltedAt: 'gov_review' });
 const detail: TApplyDetail = { apply, version: 0, sections: { base: { name: '杭州旧名私募基金管理有限公司', officeAddress: '杭州市上城区' } }, attachments: [], warnings: [] };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import userEvent from '@testing-library/user-event';
@@ -8,22 +8,12 @@ import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas'
 import type { TApplyEvent } from '@ftown/domain/live/live.schemas';
 import { APPLY_CHANGE_QUERIES } from '@/app/live-refresh';
 import { refreshOnApplyChange } from '@/features/live/apply-changes';
-import { applicant, applyOf, envelope } from '@/test/fixtures';
-import { useSessionStore } from '@/stores/session-store';
+import { applyOf, envelope } from '@/test/fixtures';
+import { applicantWithFetch } from '../test/applicant-fetch';
 import { renderPage } from '../test/render-page';
 import ApplyFormPage from './apply-form-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().setToken('applicant-token');
-  useSessionStore.getState().setSession(applicant);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
+const fetchMock = applicantWithFetch();
 
 const apply = applyOf({ id: 5, unicodes: 'ENT-5', type: 'manager_company_relocate', relocate: true });
 const detail = { apply, version: 0, sections: {}, attachments: [], warnings: [] };

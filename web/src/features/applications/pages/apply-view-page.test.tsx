@@ -1,24 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_A } from '@ftown/domain/applications/examples';
 import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
-import { applicant, applyOf, envelope } from '@/test/fixtures';
-import { useSessionStore } from '@/stores/session-store';
+import { applyOf, envelope } from '@/test/fixtures';
+import { applicantWithFetch } from '../test/applicant-fetch';
 import { renderPage } from '../test/render-page';
 import ApplyViewPage from './apply-view-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().setToken('applicant-token');
-  useSessionStore.getState().setSession(applicant);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
+const fetchMock = applicantWithFetch();
 
 describe('application view header', { timeout: 60_000 }, () => {
   it('shows a long return note as labelled rows in a scrolling box, labels on one line', async () => {
