@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { absent, visible } from '../support/assert.ts';
-import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
+import { submitPassword } from '../support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 let pagesOpened = 0;
 
-const freshPage = async (viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> => {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  keepScreenOnFailure(page, `administration-${++pagesOpened}`);
-  return { page, errors: watchErrors(page) };
-};
-
-const signInWithPassword = async (page: Page, account: string, password = 'Demo@2026') => {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-};
+const freshPage = (viewport?: Viewport) => openPage(browser(), `administration-${++pagesOpened}`, viewport);
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 /** A confirm dialog by its question: several dialogs may be in the page while one closes. */
@@ -37,7 +19,7 @@ const EXAMINER = { username: 'e2eexam', realname: '周审查', password: 'Chosen
 describe('staff administration journey', () => {
   it('an administrator creates an examiner with one queue; the examiner changes the one-time password and sees only that queue; disabling logs the open tab out', async () => {
     const admin = await freshPage();
-    await signInWithPassword(admin.page, 'admin');
+    await submitPassword(admin.page, 'admin');
     await admin.page.waitForURL('**/home');
     const menu = sideMenu(admin.page);
     await menu.getByText('系统管理').click();
@@ -63,7 +45,7 @@ describe('staff administration journey', () => {
 
     // The examiner's first sign-in: nothing but changing the one-time password until it is changed.
     const examiner = await freshPage();
-    await signInWithPassword(examiner.page, EXAMINER.username, oneTime);
+    await submitPassword(examiner.page, EXAMINER.username, { password: oneTime });
     await examiner.page.waitForURL('**/password');
     await visible(examiner.page.getByText('您正在使用初始密码登录'));
     await examiner.page.getByLabel('原密码').fill(oneTime);
@@ -95,7 +77,7 @@ describe('staff administration journey', () => {
     await visible(loggedOut, 30_000);
     await loggedOut.getByRole('button', { name: '重新登录' }).click();
     await examiner.page.waitForURL(/\/login/);
-    await signInWithPassword(examiner.page, EXAMINER.username, EXAMINER.password);
+    await submitPassword(examiner.page, EXAMINER.username, { password: EXAMINER.password });
     await visible(examiner.page.getByText('该账号已停用，请联系系统管理员'));
 
     expect(admin.errors).toEqual([]);
@@ -103,7 +85,7 @@ describe('staff administration journey', () => {
 
   it('at 390 px the account pages keep their tables inside the screen', async () => {
     const { page, errors } = await freshPage({ width: 390, height: 844 });
-    await signInWithPassword(page, 'admin');
+    await submitPassword(page, 'admin');
     await page.waitForURL('**/home');
     for (const [path, name, shot] of [
       ['/administration/staff', 'chief', 'administration-staff-390'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { missingAttachments } from '@ftown/domain/applications/attachments';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import { formOf } from '@ftown/domain/applications/forms';
@@ -13,7 +13,7 @@ import { CITIZEN_ID_MESSAGE } from '@ftown/domain/validators/citizen-id';
 import { submitFromForm } from '../support/apply-form.ts';
 import { absent, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+import { openPage, screenshot, smsCodeFor, useBrowser } from '../support/browser.ts';
 import { requestSmsCode } from '../support/sms.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 
@@ -28,14 +28,12 @@ const MOBILE = '13800000001';
 const CREDIT_CODE = '91330100MA27XY018X';
 const APPLY_NAME = '杭州示例启航私募基金管理有限公司';
 
-let browser: Browser;
+const browser = useBrowser();
 let fileDir: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   fileDir = mkdtempSync(join(tmpdir(), 'ftown-e2e-files-'));
 });
 afterAll(async () => {
-  await browser?.close();
   if (fileDir) rmSync(fileDir, { recursive: true, force: true });
 });
 
@@ -49,11 +47,7 @@ const noSideScroll = async (page: Page, path: string, ready: (page: Page) => Loc
   await expectNoSideScroll(page, path);
 };
 
-const freshPage = async (): Promise<{ page: Page; errors: string[] }> => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-};
+const freshPage = () => openPage(browser(), null);
 
 /** A one-page PDF with a correct cross-reference table: what a scanner would produce, only smaller. */
 const tinyPdf = (): Buffer => {

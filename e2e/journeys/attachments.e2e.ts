@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { passwordToken, PASSWORD, submitManagerApplication, type Apply } from '../support/api-client.ts';
-import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { passwordToken, submitManagerApplication, type Apply } from '../support/api-client.ts';
+import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
+import { signInWithPassword } from '../support/sign-in.ts';
 import { drawnPdf, wideStripedPng } from '../support/sample-files.ts';
 
 /**
@@ -13,32 +14,21 @@ import { drawnPdf, wideStripedPng } from '../support/sample-files.ts';
  */
 const NAME = '杭州附件查看示例私募基金管理有限公司';
 
-let browser: Browser;
+const browser = useBrowser();
 let apply: Apply;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const applicant = await passwordToken('zhangsan');
   apply = await submitManagerApplication(applicant, NAME, {
     settleApplicationForm: { name: '入驻申请表.pdf', type: 'application/pdf', bytes: drawnPdf() },
     commitmentLetter: { name: '承诺书照片.png', type: 'image/png', bytes: wideStripedPng() },
   });
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const chiefPage = async (viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> => {
-  const page = await (await newContext(browser, viewport)).newPage();
-  keepScreenOnFailure(page, `attachments-${viewport?.width ?? 1440}`);
-  const errors = watchErrors(page);
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
-  await page.getByLabel('账号', { exact: true }).fill('chief');
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(`/examine/view/index/${apply.id}`);
-  return { page, errors };
+const chiefPage = async (viewport?: Viewport): Promise<{ page: Page; errors: string[] }> => {
+  const opened = await openPage(browser(), `attachments-${viewport?.width ?? 1440}`, viewport);
+  await signInWithPassword(opened.page, 'chief');
+  await opened.page.goto(`/examine/view/index/${apply.id}`);
+  return opened;
 };
 
 /** How many pixels of a canvas are clearly coloured (not white, grey or black): a drawn page has many. */

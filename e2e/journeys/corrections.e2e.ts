@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { submitFromForm } from '../support/apply-form.ts';
 import { visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
-import { ok, passwordToken, PASSWORD, submitManagerApplication, type Apply } from '../support/api-client.ts';
-import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { ok, passwordToken, submitManagerApplication, type Apply } from '../support/api-client.ts';
+import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
+import { signInWithPassword } from '../support/sign-in.ts';
 
 /**
  * Corrections pinned to fields (issue 14 part 2). 张三 applies through the API and the service centre takes it up;
@@ -17,27 +18,14 @@ const NAME = '杭州退回示例私募基金管理有限公司';
 const NEW_NAME = '杭州更正示例私募基金管理有限公司';
 const REPLY = '员工人数与劳动合同一致，无需修改';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 let pagesOpened = 0;
 
-const signedIn = async (account: string, loginPath: '/login' | '/login/edge', viewport?: { width: number; height: number }) => {
-  const page = await (await newContext(browser, viewport)).newPage();
-  keepScreenOnFailure(page, `corrections-${++pagesOpened}-${account}`);
-  const errors = watchErrors(page);
-  await page.goto(loginPath);
-  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return { page, errors };
+const signedIn = async (account: string, loginPath: '/login' | '/login/edge', viewport?: Viewport) => {
+  const opened = await openPage(browser(), `corrections-${++pagesOpened}-${account}`, viewport);
+  await signInWithPassword(opened.page, account, loginPath);
+  return opened;
 };
 
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });

@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { absent, disabled, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
-import { keepScreenOnFailure, launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+import { openPage, screenshot, smsCodeFor, useBrowser, type Viewport } from '../support/browser.ts';
+import { submitPassword } from '../support/sign-in.ts';
 import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 let pagesOpened = 0;
 
-const freshPage = async (viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> => {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  keepScreenOnFailure(page, `foundation-${++pagesOpened}`);
-  return { page, errors: watchErrors(page) };
-};
-
-const signInWithPassword = async (page: Page, account: string) => {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-};
+const freshPage = (viewport?: Viewport) => openPage(browser(), `foundation-${++pagesOpened}`, viewport);
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 const tagsBar = (page: Page) => page.getByRole('navigation', { name: '标签栏' });
@@ -70,7 +52,7 @@ describe('foundation journeys', () => {
 
   it('the admin sees only permitted menu entries, keeps the affix tab on close-others, and logs out', async () => {
     const { page, errors } = await freshPage();
-    await signInWithPassword(page, 'admin');
+    await submitPassword(page, 'admin');
     await page.waitForURL('**/home');
     const menu = sideMenu(page);
     await visible(menu.getByRole('menuitem', { name: '待受理申请' }));
@@ -108,7 +90,7 @@ describe('foundation journeys', () => {
 
   it('staff pages fit 390 px, the sidebar keeps its state across resizes, and the queue columns keep their width at 1440 px', async () => {
     const { page, errors } = await freshPage();
-    await signInWithPassword(page, 'admin');
+    await submitPassword(page, 'admin');
     await page.waitForURL('**/home');
     const sider = page.locator('.ant-layout-sider');
 
@@ -185,7 +167,7 @@ describe('foundation journeys', () => {
 
   it('an examiner sees the queues of their nodes and nothing else', async () => {
     const { page } = await freshPage();
-    await signInWithPassword(page, 'gov1');
+    await submitPassword(page, 'gov1');
     await page.waitForURL('**/home');
     const menu = sideMenu(page);
     await menu.getByText('政务服务中心').click();
@@ -198,7 +180,7 @@ describe('foundation journeys', () => {
 
   it('an unknown path shows the 404 page to a signed-in user', async () => {
     const { page } = await freshPage();
-    await signInWithPassword(page, 'admin');
+    await submitPassword(page, 'admin');
     await page.waitForURL('**/home');
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');
@@ -220,7 +202,7 @@ describe('foundation journeys', () => {
     let infoAsked!: () => void;
     const asked = new Promise<void>((resolve) => (infoAsked = resolve));
     await page.route('**/sam/info', () => infoAsked(), { times: 1 });
-    await signInWithPassword(page, 'gov1');
+    await submitPassword(page, 'gov1');
     await asked;
     await page.goto('/government/early/index');
     await visible(page.getByRole('heading', { name: '政务服务中心初审' }));

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { absent, visible } from '../support/assert.ts';
-import { ok, passwordToken, PASSWORD, submitManagerApplication, type Apply } from '../support/api-client.ts';
-import { launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { ok, passwordToken, submitManagerApplication, type Apply } from '../support/api-client.ts';
+import { keepScreenOnFailure, newContext, screenshot, useBrowser, watchErrors } from '../support/browser.ts';
+import { signInWithPassword } from '../support/sign-in.ts';
 
 /**
  * Messages and live notices across browser contexts and tabs. 张三's applications reach the service centre
@@ -16,13 +17,7 @@ const NAMES = ['杭州消息示例一号私募基金管理有限公司', '杭州
 const LIVE_MS = 15_000;
 
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 
 const unreadTotal = async (token: string) => (await ok<{ total: number }>('/litemsg/selectUnReadTotal', token)).total;
@@ -42,19 +37,12 @@ const contexts: BrowserContext[] = [];
 
 /** A signed-in browser context (one person's browser); its pages are that person's tabs. */
 const signedInContext = async (who: string, account: string, loginPath: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   contexts.push(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  onTestFailed(async () => {
-    await page.screenshot({ path: new URL(`../.artifacts/messages-${who}.png`, import.meta.url).pathname }).catch(() => undefined);
-  });
-  await page.goto(loginPath);
-  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  keepScreenOnFailure(page, `messages-${who}`);
+  await signInWithPassword(page, account, loginPath);
   return { context, page, errors };
 };
 

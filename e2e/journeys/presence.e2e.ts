@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { absent, visible } from '../support/assert.ts';
 import { ok, passwordToken, submitManagerApplication, type Apply } from '../support/api-client.ts';
-import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
 import { signInWithPassword } from '../support/sign-in.ts';
 
 /**
@@ -12,22 +12,14 @@ import { signInWithPassword } from '../support/sign-in.ts';
  */
 const NAME = '杭州接手审核示例私募基金管理有限公司';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 let pagesOpened = 0;
 /** A signed-in page in a browser context of its own (its own session and live streams), at `viewport`. */
-const staffPage = async (account: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> => {
-  const page = await (await newContext(browser, viewport)).newPage();
-  keepScreenOnFailure(page, `presence-${++pagesOpened}-${account}`);
-  const errors = watchErrors(page);
-  await signInWithPassword(page, account);
-  return { page, errors };
+const staffPage = async (account: string, viewport?: Viewport): Promise<{ page: Page; errors: string[] }> => {
+  const opened = await openPage(browser(), `presence-${++pagesOpened}-${account}`, viewport);
+  await signInWithPassword(opened.page, account);
+  return opened;
 };
 
 let apply: Apply;

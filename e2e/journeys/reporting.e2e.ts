@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { lastFinishedQuarter, quarterLabel } from '@ftown/domain/tax/quarters';
 import { visible } from '../support/assert.ts';
-import { api, launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+import { api, openPage, screenshot, smsCodeFor, useBrowser } from '../support/browser.ts';
 import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
 
 /**
@@ -14,19 +14,9 @@ const LEGAL_MOBILE = '13800000002';
 const DEMO_PASSWORD = 'Demo@2026';
 const NEW_PASSWORD = 'Report#2026q';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const freshPage = async (): Promise<{ page: Page; errors: string[] }> => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-};
+const freshPage = () => openPage(browser(), null);
 
 const call = async (path: string, init: { token?: string; body?: unknown } = {}) => {
   const res = await fetch(api(path), {

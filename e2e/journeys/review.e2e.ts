@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { todayCst } from '@ftown/domain/formats/date-time';
 import { routePathOf, STAGE_INFO } from '@ftown/domain/review/stages';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';
 import { submitFromForm } from '../support/apply-form.ts';
 import { visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { ok, passwordToken, PASSWORD, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
-import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { ok, passwordToken, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
+import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
 import { signInWithPassword } from '../support/sign-in.ts';
 
 /**
@@ -20,27 +20,15 @@ const NAME = '杭州复审示例私募基金管理有限公司';
 const CREDIT_CODE = makeCreditCode('91330102', 'MA2R0456');
 
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 let pagesOpened = 0;
 
-/** A page of this test; its last screen is kept in e2e/.artifacts when the test fails. */
-const openPage = async (who: string): Promise<{ page: Page; errors: string[] }> => {
-  const page = await (await newContext(browser)).newPage();
-  keepScreenOnFailure(page, `review-${++pagesOpened}-${who}`);
-  return { page, errors: watchErrors(page) };
-};
-
-const staffPage = async (account: string): Promise<{ page: Page; errors: string[] }> => {
-  const { page, errors } = await openPage(account);
-  await signInWithPassword(page, account);
-  return { page, errors };
+/** A page of this test signed in as `account` at `loginPath`. */
+const signedIn = async (account: string, loginPath = '/login', viewport?: Viewport): Promise<{ page: Page; errors: string[] }> => {
+  const opened = await openPage(browser(), `review-${++pagesOpened}-${account}-${viewport?.width ?? 1440}`, viewport);
+  await signInWithPassword(opened.page, account, loginPath);
+  return opened;
 };
 
 const rowOf = (page: Page) => page.getByRole('row', { name: new RegExp(NAME) });
@@ -71,7 +59,7 @@ describe('review journey', () => {
     const badge = notices.find((n) => n.routePath === route);
     expect(badge?.overdue).toBeGreaterThanOrEqual(1);
 
-    const { page, errors } = await staffPage('biz1');
+    const { page, errors } = await signedIn('biz1');
     await page.goto(route);
     const row = page.getByRole('row', { name: new RegExp(late!.name) });
     await visible(row.getByText(/^超期 \d/));
@@ -83,7 +71,7 @@ describe('review journey', () => {
   });
 
   it('the chief takes it up and distributes it to gov1 (黄磊)', async () => {
-    const { page, errors } = await staffPage('chief');
+    const { page, errors } = await signedIn('chief');
     await page.goto('/examine/index');
     await rowOf(page).getByRole('button', { name: '受理' }).click();
     await dialog(page, '受理申请').getByRole('button', { name: '受理' }).click();
@@ -117,7 +105,7 @@ describe('review journey', () => {
   });
 
   it('law1 returns it with items and a reason', async () => {
-    const { page, errors } = await staffPage('law1');
+    const { page, errors } = await signedIn('law1');
     await page.goto('/statute/early/index');
     await rowOf(page).getByRole('button', { name: '驳回' }).click();
     const form = dialog(page, /^驳回 · /);
@@ -133,13 +121,7 @@ describe('review journey', () => {
   });
 
   it('张三 corrects the staff count and resubmits; it goes back to law1 as version 2', async () => {
-    const { page, errors } = await openPage('zhangsan');
-    await page.goto('/login/edge');
-    await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
-    await page.getByLabel('账号', { exact: true }).fill('zhangsan');
-    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const { page, errors } = await signedIn('zhangsan', '/login/edge');
 
     await page.goto(`/edge/company/base?id=${apply.id}&unicodes=${apply.unicodes}`);
     const employees = page.getByLabel('员工人数');
@@ -156,7 +138,7 @@ describe('review journey', () => {
   });
 
   it('law1 sees the change highlighted against version 1 and passes', async () => {
-    const { page, errors } = await staffPage('law1');
+    const { page, errors } = await signedIn('law1');
     await page.goto(`/examine/view/index/${apply.id}`);
     await visible(page.getByRole('button', { name: '通过', exact: true }));
     await visible(page.getByText('专职员工人数与劳动合同不一致'));
@@ -202,7 +184,7 @@ describe('review journey', () => {
   });
 
   it('biz1 issues the licence with its scan and the enterprise is settled', async () => {
-    const { page, errors } = await staffPage('biz1');
+    const { page, errors } = await signedIn('biz1');
     await page.goto('/industry/license/index');
     await rowOf(page).getByRole('button', { name: '通过', exact: true }).click();
     const form = dialog(page, /^通过 · 营业执照/);
@@ -227,7 +209,7 @@ describe('review journey', () => {
   });
 
   it('the settled company is in 企业名录 with what the stages decided, and 张三 reports for it by name', async () => {
-    const { page, errors } = await staffPage('admin');
+    const { page, errors } = await signedIn('admin');
     await page.goto('/enterprises/index');
     await page.getByLabel('搜索企业').fill(CREDIT_CODE);
     await page.getByLabel('搜索企业').press('Enter');
@@ -240,15 +222,7 @@ describe('review journey', () => {
     await visible(page.getByText('杭州市上城区市场监督管理局'));
     expect(errors).toEqual([]);
 
-    const phone = await (await newContext(browser, { width: 390, height: 844 })).newPage();
-    keepScreenOnFailure(phone, 'review-register-390');
-    const phoneErrors = watchErrors(phone);
-    await phone.goto('/login/edge');
-    await phone.getByRole('tab', { name: '账号密码登录', exact: true }).click();
-    await phone.getByLabel('账号', { exact: true }).fill('zhangsan');
-    await phone.getByLabel('密码', { exact: true }).fill(PASSWORD);
-    await phone.getByRole('button', { name: '登录' }).click();
-    await phone.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const { page: phone, errors: phoneErrors } = await signedIn('zhangsan', '/login/edge', { width: 390, height: 844 });
     await phone.goto('/taxes/index');
     await visible(phone.getByText(NAME).first());
     await visible(phone.getByText(CREDIT_CODE).first());

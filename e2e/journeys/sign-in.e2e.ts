@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchBrowser, newContext, screenshot, smsCodeFor, watchErrors } from '../support/browser.ts';
+import { newContext, screenshot, smsCodeFor, useBrowser, watchErrors, type Viewport } from '../support/browser.ts';
 import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
-const freshPage = async (viewport?: { width: number; height: number }) => {
-  const context = await newContext(browser, viewport);
+const freshPage = async (viewport?: Viewport) => {
+  const context = await newContext(browser(), viewport);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 };

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { visible } from '../support/assert.ts';
-import { ok, passwordToken, PASSWORD, submitManagerApplication, type Apply } from '../support/api-client.ts';
-import { keepScreenOnFailure, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { ok, passwordToken, submitManagerApplication, type Apply } from '../support/api-client.ts';
+import { openPage, screenshot, useBrowser } from '../support/browser.ts';
+import { signInWithPassword } from '../support/sign-in.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 
 /**
@@ -14,25 +15,12 @@ import { expectNoSideScroll } from '../support/layout.ts';
  */
 const NAME = '杭州时间线示例私募基金管理有限公司';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const signedIn = async (account: string, width: number, loginPath: string): Promise<{ page: Page; errors: string[] }> => {
-  const page = await (await newContext(browser, { width, height: 900 })).newPage();
-  keepScreenOnFailure(page, `timeline-${account}-${width}`);
-  const errors = watchErrors(page);
-  await page.goto(loginPath);
-  await page.getByRole('tab', { name: '账号密码登录', exact: true }).click();
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return { page, errors };
+  const opened = await openPage(browser(), `timeline-${account}-${width}`, { width, height: 900 });
+  await signInWithPassword(opened.page, account, loginPath);
+  return opened;
 };
 
 let apply: Apply;

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { mkdirSync } from 'node:fs';
 
 export const baseUrl = () => inject('baseUrl');
@@ -20,7 +20,24 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
-export const newContext = (browser: Browser, viewport = { width: 1440, height: 900 }): Promise<BrowserContext> =>
+/** One browser for a journey file, launched before its tests and closed after them; call the getter inside a test. */
+export const useBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
+};
+
+export type Viewport = { width: number; height: number };
+
+export const newContext = (browser: Browser, viewport: Viewport = { width: 1440, height: 900 }): Promise<BrowserContext> =>
   browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
 
 /** Fails the journey on any uncaught page error, so a broken screen cannot pass by looking idle. */
@@ -39,6 +56,16 @@ export const keepScreenOnFailure = (page: Page, name: string) => {
   onTestFailed(async () => {
     await page.screenshot({ path }).catch(() => undefined);
   });
+};
+
+/**
+ * A page in a browser context of its own (one person's browser), its uncaught errors collected. With a name, the
+ * page's last screen is kept as e2e/.artifacts/<name>.png when the test fails.
+ */
+export const openPage = async (browser: Browser, name: string | null, viewport?: Viewport): Promise<{ page: Page; errors: string[] }> => {
+  const page = await (await newContext(browser, viewport)).newPage();
+  if (name !== null) keepScreenOnFailure(page, name);
+  return { page, errors: watchErrors(page) };
 };
 
 const docsDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
