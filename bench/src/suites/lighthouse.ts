@@ -33,6 +33,12 @@ export type PageScore = {
   performance: number;
   lcpMs: number;
   fcpMs: number;
+  /** The other weighted metrics, so a score that LCP and FCP do not explain names its cause. */
+  tbtMs: number;
+  speedIndexMs: number;
+  cls: number;
+  /** The element Lighthouse took as the largest contentful paint (its HTML, shortened by Lighthouse). */
+  lcpElement: string | null;
   accessibility: number;
   /** Accessibility audits that failed in the median run, so a lost point names its cause. */
   failedAccessibilityAudits: string[];
@@ -49,6 +55,19 @@ export type LighthouseResult = {
 };
 
 type Run = Omit<PageScore, 'account' | 'runs'> & { version: string };
+
+/** The LCP element audit is a list whose first table names the node; older and newer shapes are both tables of items. */
+const lcpElementOf = (details: unknown): string | null => {
+  type Item = { node?: { snippet?: string }; items?: Item[] };
+  const find = (items: Item[] | undefined): string | null => {
+    for (const item of items ?? []) {
+      const found = item.node?.snippet ?? find(item.items);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find((details as { items?: Item[] } | undefined)?.items);
+};
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -69,6 +88,10 @@ const audit = async (page: Page, url: string): Promise<Run> => {
     performance: score(lhr.categories.performance!.score),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
     fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
+    speedIndexMs: Math.round(lhr.audits['speed-index']!.numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     accessibility: score(a11y.score),
     failedAccessibilityAudits: a11y.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score === 0).map((ref) => ref.id),
   };
@@ -106,7 +129,10 @@ export const lighthouse = async (): Promise<LighthouseResult> => {
       const { version: v, ...best } = median(runs);
       version = v;
       pages[name] = { ...best, account, runs: runs.map((r) => r.performance) };
-      console.log(`${path}: performance ${best.performance}, LCP ${best.lcpMs} ms, FCP ${best.fcpMs} ms, accessibility ${best.accessibility}`);
+      console.log(
+        `${path}: performance ${best.performance}, LCP ${best.lcpMs} ms, FCP ${best.fcpMs} ms, TBT ${best.tbtMs} ms, ` +
+          `SI ${best.speedIndexMs} ms, CLS ${best.cls}, accessibility ${best.accessibility}`,
+      );
     }
     const meetsGoals = Object.values(pages).every(
       (p) => p.performance >= GOALS.performance && p.lcpMs <= GOALS.lcpMs && p.accessibility >= GOALS.accessibility,
