@@ -37,8 +37,6 @@ export type PageScore = {
   tbtMs: number;
   speedIndexMs: number;
   cls: number;
-  /** The element Lighthouse took as the largest contentful paint (its HTML, shortened by Lighthouse). */
-  lcpElement: string | null;
   accessibility: number;
   /** Accessibility audits that failed in the median run, so a lost point names its cause. */
   failedAccessibilityAudits: string[];
@@ -55,19 +53,6 @@ export type LighthouseResult = {
 };
 
 type Run = Omit<PageScore, 'account' | 'runs'> & { version: string };
-
-/** The LCP element audit is a list whose first table names the node; older and newer shapes are both tables of items. */
-const lcpElementOf = (details: unknown): string | null => {
-  type Item = { node?: { snippet?: string }; items?: Item[] };
-  const find = (items: Item[] | undefined): string | null => {
-    for (const item of items ?? []) {
-      const found = item.node?.snippet ?? find(item.items);
-      if (found) return found;
-    }
-    return null;
-  };
-  return find((details as { items?: Item[] } | undefined)?.items);
-};
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -91,7 +76,6 @@ const audit = async (page: Page, url: string): Promise<Run> => {
     tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
     speedIndexMs: Math.round(lhr.audits['speed-index']!.numericValue ?? 0),
     cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     accessibility: score(a11y.score),
     failedAccessibilityAudits: a11y.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score === 0).map((ref) => ref.id),
   };
