@@ -35,19 +35,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const send = (app: App, token: string | null, call: Call, input: Record<string, unknown>) => sendCall(app, token, call, input);
-
 const as = (token: string) => ({
-  listStaff: (query: Record<string, unknown> = {}) => send(t.app, token, ADMINISTRATION_CALLS.listStaff, query),
-  create: (request: TCreateStaffRequest) => send(t.app, token, ADMINISTRATION_CALLS.createStaff, request),
-  update: (request: Record<string, unknown>) => send(t.app, token, ADMINISTRATION_CALLS.updateStaff, request),
-  reset: (id: number) => send(t.app, token, ADMINISTRATION_CALLS.resetStaffPassword, { id }),
-  disable: (id: number) => send(t.app, token, ADMINISTRATION_CALLS.disableStaff, { id }),
-  enable: (id: number) => send(t.app, token, ADMINISTRATION_CALLS.enableStaff, { id }),
-  listCompanies: (query: Record<string, unknown> = {}) => send(t.app, token, ADMINISTRATION_CALLS.listCompanies, query),
-  resetCompany: (id: number) => send(t.app, token, ADMINISTRATION_CALLS.resetCompanyPassword, { id }),
-  disableCompany: (id: number) => send(t.app, token, ADMINISTRATION_CALLS.disableCompany, { id }),
-  enableCompany: (id: number) => send(t.app, token, ADMINISTRATION_CALLS.enableCompany, { id }),
+  listStaff: (query: Record<string, unknown> = {}) => sendCall(t.app, token, ADMINISTRATION_CALLS.listStaff, query),
+  create: (request: TCreateStaffRequest) => sendCall(t.app, token, ADMINISTRATION_CALLS.createStaff, request),
+  update: (request: Record<string, unknown>) => sendCall(t.app, token, ADMINISTRATION_CALLS.updateStaff, request),
+  reset: (id: number) => sendCall(t.app, token, ADMINISTRATION_CALLS.resetStaffPassword, { id }),
+  disable: (id: number) => sendCall(t.app, token, ADMINISTRATION_CALLS.disableStaff, { id }),
+  enable: (id: number) => sendCall(t.app, token, ADMINISTRATION_CALLS.enableStaff, { id }),
+  listCompanies: (query: Record<string, unknown> = {}) => sendCall(t.app, token, ADMINISTRATION_CALLS.listCompanies, query),
+  resetCompany: (id: number) => sendCall(t.app, token, ADMINISTRATION_CALLS.resetCompanyPassword, { id }),
+  disableCompany: (id: number) => sendCall(t.app, token, ADMINISTRATION_CALLS.disableCompany, { id }),
+  enableCompany: (id: number) => sendCall(t.app, token, ADMINISTRATION_CALLS.enableCompany, { id }),
 });
 
 let serial = 0;
@@ -102,10 +100,10 @@ describe('who may administer', () => {
     ];
     for (const [name, call] of Object.entries(ADMINISTRATION_CALLS) as [keyof typeof ADMINISTRATION_CALLS, Call][]) {
       for (const token of others) {
-        const res = await send(t.app, token, call, INPUTS[name]);
+        const res = await sendCall(t.app, token, call, INPUTS[name]);
         expect([name, res.statusCode, refusal(res).code]).toEqual([name, 403, CODES.forbidden]);
       }
-      expect((await send(t.app, null, call, INPUTS[name])).statusCode).toBe(401);
+      expect((await sendCall(t.app, null, call, INPUTS[name])).statusCode).toBe(401);
     }
     // Nothing of it happened.
     expect((await login(t.app, { type: 'personPassword', account: 'admin', password: 'Demo@2026' })).statusCode).toBe(200);
@@ -156,7 +154,7 @@ describe('staff accounts', () => {
       [{ department: '政务服务中心', job: '专员', nodes: ['statute/distribution'] }, 'nodes', M.chiefNode('statute/distribution', '法律合规中心')],
     ];
     for (const [change, field, message] of cases) {
-      const res = await send(t.app, admin, ADMINISTRATION_CALLS.createStaff, { username: 'valid1', realname: '某人', roles: ['examiner'], nodes: [], ...change });
+      const res = await sendCall(t.app, admin, ADMINISTRATION_CALLS.createStaff, { username: 'valid1', realname: '某人', roles: ['examiner'], nodes: [], ...change });
       expect([field, res.statusCode, refusal(res).code, refusal(res).data?.fields?.[field]]).toEqual([field, 400, CODES.badInput, message]);
     }
     const taken = await as(admin).create({ username: 'gov1', realname: '重名', roles: ['examiner'] });

@@ -117,8 +117,8 @@ describe('settlement reaches the register', () => {
 
 /* ----- the register (企业名录) ----- */
 
-const register = (token: string, name: keyof typeof ENTERPRISE_CALLS, input: Record<string, unknown> = {}) =>
-  callerOf(ENTERPRISE_CALLS)(t.app, token, name, input);
+const registerCall = callerOf(ENTERPRISE_CALLS);
+const register = (token: string, name: keyof typeof ENTERPRISE_CALLS, input: Record<string, unknown> = {}) => registerCall(t.app, token, name, input);
 
 const listOf = async (input: Record<string, unknown> = {}) => data<TEnterprisePage>(await register(tokens.admin, 'list', { size: 100, ...input }));
 

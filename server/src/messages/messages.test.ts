@@ -42,7 +42,8 @@ afterAll(async () => {
 
 type Call = keyof typeof LITEMSG_CALLS;
 
-const litemsg = (token: string | null, name: Call, input: Record<string, unknown> = {}) => callerOf<Call>(LITEMSG_CALLS)(t.app, token, name, input);
+const litemsgCall = callerOf<Call>(LITEMSG_CALLS);
+const litemsg = (token: string | null, name: Call, input: Record<string, unknown> = {}) => litemsgCall(t.app, token, name, input);
 
 /** A refusal with its status and code, and the given message (or at least a Chinese one). */
 const refused = (res: Res, status: number, code: number, message?: string) => {
