@@ -127,7 +127,14 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
    */
   const loadOwn = async (ex: Kysely<DB> | Transaction<DB>, locator: repo.ApplyLocator, user: AuthUser, forUpdate = false) => {
     const own = await repo.findApply(ex, locator, { userId: user.id, staff: false }, forUpdate);
-    if (own) return own;
+    return own ?? refuseNotOwn(ex, locator, user);
+  };
+
+  /** loadOwn with the live drafts, read in the same statement. */
+  const loadOwnWithDraft = async (locator: repo.ApplyLocator, user: AuthUser) =>
+    (await repo.findApplyWithDraft(db, locator, { userId: user.id, staff: false })) ?? refuseNotOwn(db, locator, user);
+
+  const refuseNotOwn = async (ex: Kysely<DB> | Transaction<DB>, locator: repo.ApplyLocator, user: AuthUser): Promise<never> => {
     if (isStaff(user) && (await repo.findApply(ex, locator, { userId: user.id, staff: true }))) {
       throw new AppError('forbidden', APPLICATION_MESSAGES.staffCannotEdit);
     }
@@ -138,12 +145,14 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
     if (!isEditableByApplicant(record.status)) throw new AppError('conflict', APPLICATION_MESSAGES.notEditable(record.status));
   };
 
+  const draftView = ({ sections, attachments }: repo.Draft) => ({
+    sections: sections as Partial<Record<SectionKey, Row>>,
+    attachments: attachments as TAttachment[],
+  });
+
   /** The sections at a version: the live drafts at 0, the frozen submission otherwise. */
   const sectionsAt = async (ex: Kysely<DB> | Transaction<DB>, record: repo.ApplyRecord, version: number) => {
-    if (version === 0) {
-      const { sections, attachments } = await repo.findDraft(ex, record.id);
-      return { sections: sections as Partial<Record<SectionKey, Row>>, attachments: attachments as TAttachment[] };
-    }
+    if (version === 0) return draftView(await repo.findDraft(ex, record.id));
     const frozen = await repo.findVersion(ex, record.id, version);
     if (!frozen) throw new AppError('notFound', APPLICATION_MESSAGES.noVersion(version));
     const attachments = frozen.attachments.map((a) => ({ ...a, applyId: record.id }) as TAttachment);
@@ -156,12 +165,12 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
    * still that version, so the validation never holds the row lock, nor PGlite's one session.
    */
   const checkSubmission = async (user: AuthUser, ref: TApplyRef) => {
-    const record = await loadOwn(db, ref, user);
+    const { record, draft } = await loadOwnWithDraft(ref, user);
     if (!isEditableByApplicant(record.status)) {
       throw new AppError('conflict', APPLICATION_MESSAGES.notSubmittable(record.status));
     }
     const type = typeOfRecord(record);
-    const { sections, attachments } = await sectionsAt(db, record, 0);
+    const { sections, attachments } = draftView(draft);
     const checked = validateApplication(type, sections, { today: today() });
     const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
     const data: ApplicationData = checked.ok ? checked.data : sections;
@@ -223,16 +232,16 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
     return correctionRoundOf(db, record, () => false);
   };
 
-  const detail = async (record: repo.ApplyRecord, version: number): Promise<TApplyDetail> => {
-    const { sections, attachments } = await sectionsAt(db, record, version);
-    return {
-      apply: toApply(record),
-      version,
-      sections,
-      attachments,
-      warnings: warningsOf(typeOfRecord(record), sections, { today: today() }),
-    };
-  };
+  const detail = async (record: repo.ApplyRecord, version: number): Promise<TApplyDetail> =>
+    detailOf(record, version, await sectionsAt(db, record, version));
+
+  const detailOf = (record: repo.ApplyRecord, version: number, { sections, attachments }: Awaited<ReturnType<typeof sectionsAt>>): TApplyDetail => ({
+    apply: toApply(record),
+    version,
+    sections,
+    attachments,
+    warnings: warningsOf(typeOfRecord(record), sections, { today: today() }),
+  });
 
   const sectionView = async (record: repo.ApplyRecord, version: number, section: SectionKey): Promise<TSectionView> => {
     const { sections } = await sectionsAt(db, record, version);
@@ -279,7 +288,9 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
     },
 
     async read(user: AuthUser, id: number) {
-      return detail(await load(db, { id }, user), 0);
+      const found = await repo.findApplyWithDraft(db, { id }, viewerOf(user));
+      if (!found) throw new AppError('notFound', APPLICATION_MESSAGES.notFound);
+      return detailOf(found.record, 0, draftView(found.draft));
     },
 
     async getOneApply(user: AuthUser, ref: TApplyRef & { version: number }) {
