@@ -194,8 +194,7 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
   const freeze = async (user: AuthUser, { record, data, attachments, action, next }: Awaited<ReturnType<typeof checkSubmission>>, now: Date) => {
     try {
       return await db.transaction().execute(async (trx) => {
-        const written = await deps.workflow.record(trx, { record, actor: user, action, next, at: now, set: { submittedAt: now } });
-        await repo.insertVersion(trx, {
+        const version = repo.versionInsert(trx, {
           applyId: record.id,
           version: next.version,
           sections: data,
@@ -203,7 +202,7 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
           submittedBy: user.id,
           submittedAt: now,
         });
-        return written;
+        return deps.workflow.record(trx, { record, actor: user, action, next, at: now, set: { submittedAt: now }, writes: [version] });
       });
     } catch (error) {
       if (error instanceof AppError && error.codeName === 'conflict') return null;

@@ -54,11 +54,17 @@ const jsonOf = (value: Record<string, unknown> | null | undefined) => (value == 
 
 /**
  * Records one audit entry with the caller's executor: inside the action's transaction the entry commits or rolls
- * back with it. This is the one writer of audit_log; every feature (and the staff administration) calls it.
+ * back with it. It and auditInsert are the one writer of audit_log; every feature (and the staff administration)
+ * calls one of them.
  */
 export const recordAudit = async (db: Executor, entry: AuditEntry): Promise<void> => {
+  await auditInsert(db, entry).execute();
+};
+
+/** recordAudit's insert, built and not run: a workflow step sends it in the statement of its notifications. */
+export const auditInsert = (db: Executor, entry: AuditEntry) => {
   const source = entry.source === undefined ? currentAuditSource() : entry.source;
-  await db
+  return db
     .insertInto('auditLog')
     .values({
       at: entry.at,
@@ -75,6 +81,5 @@ export const recordAudit = async (db: Executor, entry: AuditEntry): Promise<void
       before: jsonOf(entry.before),
       after: jsonOf(entry.after),
       flowRecordId: entry.flowRecordId ?? null,
-    })
-    .execute();
+    });
 };

@@ -45,6 +45,28 @@ describe('notify', () => {
     await expect.poll(() => seen, { timeout: 5000 }).toEqual([{ n: 'committed' }]);
   });
 
+  it('writes what publishAll is given with its notifications: both commit together, or neither', async () => {
+    const seen: unknown[] = [];
+    await t.app.notify.subscribe('test_writes', (p) => seen.push(p));
+    const message = (subject: string) =>
+      t.app.db.insertInto('messages').values({ receiverId: 1, subject, body: '', genre: 'hub', applyId: null, createdAt: new Date() });
+    const subjects = async () => (await t.app.db.selectFrom('messages').select('subject').where('subject', 'like', 'publishAll %').execute()).map((m) => m.subject);
+    await t.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await t.app.notify.publishAll([{ channel: 'test_writes', payload: 'rolled back' }], trx, [message('publishAll rolled back')]);
+        throw new Error('abort');
+      })
+      .catch(() => {});
+    await t.app.db.transaction().execute(async (trx) => {
+      await t.app.notify.publishAll([{ channel: 'test_writes', payload: 'committed' }], trx, [message('publishAll one'), message('publishAll two')]);
+    });
+    // Without notifications the writes still run. The writes of one statement run in no set order.
+    await t.app.notify.publishAll([], t.app.db, [message('publishAll alone')]);
+    expect((await subjects()).sort()).toEqual(['publishAll alone', 'publishAll one', 'publishAll two']);
+    await expect.poll(() => seen, { timeout: 5000 }).toEqual(['committed']);
+  });
+
   it('refuses channel names that are not plain identifiers', async () => {
     await expect(t.app.notify.publish('bad; drop', {})).rejects.toThrow('Invalid notification channel');
   });

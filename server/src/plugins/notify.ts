@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type OperationNodeSource, sql, type Transaction } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -16,6 +16,12 @@ export type NotifyHandler = (payload: unknown) => void;
 /** One notification: a channel and a small JSON payload. */
 export type Note = { channel: string; payload: unknown };
 
+/**
+ * A write built and not yet run (an insert query builder): publishAll sends it with its notifications, or the
+ * caller runs it alone. Writes in one statement see one snapshot, so none may read what another writes.
+ */
+export type Write = OperationNodeSource & { execute(): Promise<unknown> };
+
 export type Notify = {
   /**
    * Sends a small JSON payload to every process listening on `channel`. Given a transaction, the
@@ -23,8 +29,12 @@ export type Notify = {
    * publish-after-commit rule, enforced by PostgreSQL itself on both PGlite and a server.
    */
   publish(channel: string, payload: unknown, executor?: Kysely<DB> | Transaction<DB>): Promise<void>;
-  /** publish for several notifications in one statement, sent in this order (a workflow step's, issue 15). */
-  publishAll(notes: readonly Note[], executor?: Kysely<DB> | Transaction<DB>): Promise<void>;
+  /**
+   * publish for several notifications in one statement, sent in this order (a workflow step's, issue 15). The
+   * `writes` that the notifications tell of go in the same statement, as its data-modifying WITH queries: a
+   * statement, a round trip and a query build less for each.
+   */
+  publishAll(notes: readonly Note[], executor?: Kysely<DB> | Transaction<DB>, writes?: readonly Write[]): Promise<void>;
   /** Calls `handler` for every payload published on `channel`, by this process or any other. */
   subscribe(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
   /**
@@ -49,8 +59,11 @@ const checkChannel = (channel: string) => {
 
 /** Cross-process pub/sub over LISTEN/NOTIFY: one mechanism for the session cache, the list cache and live events. */
 const notifyPlugin = async (app: FastifyInstance) => {
-  const publishAll: Notify['publishAll'] = async (notes, executor = app.db) => {
-    if (notes.length === 0) return;
+  const publishAll: Notify['publishAll'] = async (notes, executor = app.db, writes = []) => {
+    if (notes.length === 0) {
+      for (const write of writes) await write.execute();
+      return;
+    }
     const calls = notes.map(({ channel, payload }) => {
       checkChannel(channel);
       const text = JSON.stringify(payload);
@@ -60,7 +73,9 @@ const notifyPlugin = async (app: FastifyInstance) => {
       return sql`pg_notify(${channel}, ${text})`;
     });
     // The select list is evaluated left to right, so the notifications are queued in the order given.
-    await sql`select ${sql.join(calls)}`.execute(executor);
+    const select = sql`select ${sql.join(calls)}`;
+    const withs = writes.map((write, i) => sql`${sql.id(`write_${i}`)} as (${write})`);
+    await (withs.length === 0 ? select : sql`with ${sql.join(withs)} ${select}`).execute(executor);
   };
   const publish: Notify['publish'] = (channel, payload, executor) => publishAll([{ channel, payload }], executor);
 

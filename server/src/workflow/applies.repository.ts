@@ -378,7 +378,8 @@ export const listVersions = (db: Executor, applyId: number) =>
     .orderBy('version', 'desc')
     .execute();
 
-export const insertVersion = (
+/** A submission's frozen version, built and not run: the submission's step writes it with its own rows. */
+export const versionInsert = (
   trx: Transaction<DB>,
   values: {
     applyId: number;
@@ -391,8 +392,7 @@ export const insertVersion = (
 ) =>
   trx
     .insertInto('applyVersions')
-    .values({ ...values, sections: JSON.stringify(values.sections), attachments: JSON.stringify(values.attachments) })
-    .execute();
+    .values({ ...values, sections: JSON.stringify(values.sections), attachments: JSON.stringify(values.attachments) });
 
 /** Deletes the application if it is still in the status the caller saw; sections, versions and files go with it. */
 export const deleteApplyIf = async (trx: Transaction<DB>, id: number, status: ApplyStatus) => {

@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import { LIVE_CHANNELS, type TAppliesSignal, type TMessagesSignal, type TNoticesSignal } from '@ftown/domain/live/live.schemas';
 import { smsNoticeOf, workflowMessages, type SmsNotice, type WorkflowEvent } from '@ftown/domain/messages/workflow-messages';
 import type { DB, MessagesTable } from '../db/schema.ts';
-import type { Note, Notify } from '../plugins/notify.ts';
+import type { Note, Notify, Write } from '../plugins/notify.ts';
 
 export type Publisher = Pick<Notify, 'publish' | 'publishAll'>;
 
@@ -25,22 +25,24 @@ export const applyChangedNote = (change: TAppliesSignal['applies'][number]): Not
   payload: { applies: [change] } satisfies TAppliesSignal,
 });
 
-/** Inserts messages in the caller's transaction; what to publish so their receivers hear of them. */
-const insertNoted = async (trx: Transaction<DB>, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date): Promise<Note[]> => {
-  if (rows.length === 0) return [];
-  await insertMessages(trx, rows.map((r) => ({ ...r, createdAt: at })));
-  return [unreadNote(rows.map((r) => r.receiverId))];
-};
+/** The insert of messages sent at `at`, and the notification that tells their receivers; nothing for no rows. */
+const messagesWrite = (trx: Transaction<DB>, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date): { writes: Write[]; notes: Note[] } =>
+  rows.length === 0
+    ? { writes: [], notes: [] }
+    : { writes: [trx.insertInto('messages').values(rows.map((r) => ({ ...r, createdAt: at })))], notes: [unreadNote(rows.map((r) => r.receiverId))] };
 
-/** Inserts messages in the caller's transaction and signals their receivers on commit. */
-export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date) =>
-  notify.publishAll(await insertNoted(trx, rows, at), trx);
+/** Inserts messages in the caller's transaction and signals their receivers on commit, in one statement. */
+export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date) => {
+  const { writes, notes } = messagesWrite(trx, rows, at);
+  await notify.publishAll(notes, trx, writes);
+};
 
 /**
  * Everything a workflow step sends besides its flow record, in the step's transaction: its messages, and the
  * signal that queues changed, so every process recomputes the staff badges of the streams it holds; the signal
  * carries when the step's clock next falls due (`clockDue`), so the notice schedulers plan on it without a pass.
- * Its notifications, and the caller's `more`, go out in one statement, delivered on commit.
+ * Its notifications, the caller's `more`, its messages and the caller's `writes` (the step's audit row, a
+ * submission's version) go out in one statement, delivered on commit.
  */
 export const recordWorkflowEvent = async (
   trx: Transaction<DB>,
@@ -49,11 +51,14 @@ export const recordWorkflowEvent = async (
   at: Date,
   clockDue: number | null,
   more: readonly Note[] = [],
+  writes: readonly Write[] = [],
 ) => {
-  const notes = await insertNoted(trx, workflowMessages(event), at);
+  const messages = messagesWrite(trx, workflowMessages(event), at);
+  const notes = [...messages.notes];
   const notice = smsNoticeOf(event);
   if (notice !== null && (await insertSmsNotice(trx, event.apply.applicantId, notice, at))) notes.push(smsNoticesNote);
-  await notify.publishAll([...notes, { channel: LIVE_CHANNELS.notices, payload: { clockDue } satisfies TNoticesSignal }, ...more], trx);
+  const noticesNote: Note = { channel: LIVE_CHANNELS.notices, payload: { clockDue } satisfies TNoticesSignal };
+  await notify.publishAll([...notes, noticesNote, ...more], trx, [...writes, ...messages.writes]);
 };
 
 /** Wakes the SMS notice senders of every process when the step commits (sms-notices.ts). */
