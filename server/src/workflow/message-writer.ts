@@ -8,7 +8,9 @@ export type Publisher = Pick<Notify, 'publish' | 'publishAll'>;
 
 type NewMessage = Insertable<MessagesTable>;
 
-export const insertMessages = (trx: Transaction<DB>, rows: readonly NewMessage[]) => trx.insertInto('messages').values([...rows]).execute();
+const messagesInsert = (trx: Transaction<DB>, rows: readonly NewMessage[]) => trx.insertInto('messages').values([...rows]);
+
+export const insertMessages = (trx: Transaction<DB>, rows: readonly NewMessage[]) => messagesInsert(trx, rows).execute();
 
 /** Tells every process whose unread totals changed. */
 const unreadNote = (uids: readonly number[]): Note => ({ channel: LIVE_CHANNELS.messages, payload: { uids: [...new Set(uids)] } satisfies TMessagesSignal });
@@ -29,7 +31,7 @@ export const applyChangedNote = (change: TAppliesSignal['applies'][number]): Not
 const messagesWrite = (trx: Transaction<DB>, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date): { writes: Write[]; notes: Note[] } =>
   rows.length === 0
     ? { writes: [], notes: [] }
-    : { writes: [trx.insertInto('messages').values(rows.map((r) => ({ ...r, createdAt: at })))], notes: [unreadNote(rows.map((r) => r.receiverId))] };
+    : { writes: [messagesInsert(trx, rows.map((r) => ({ ...r, createdAt: at })))], notes: [unreadNote(rows.map((r) => r.receiverId))] };
 
 /** Inserts messages in the caller's transaction and signals their receivers on commit, in one statement. */
 export const writeMessages = async (trx: Transaction<DB>, notify: Publisher, rows: readonly Omit<NewMessage, 'createdAt'>[], at: Date) => {

@@ -9,12 +9,12 @@ import { AppError } from '../app-error.ts';
 import { auditActorOf, auditInsert } from '../audit/audit-log.ts';
 import type { AuthUser } from '../auth/session-store.ts';
 import type { DB } from '../db/schema.ts';
+import type { Write } from '../plugins/notify.ts';
 import type { ApplyRecord } from './applies.repository.ts';
 import { applyNameOf } from './apply-view.ts';
 import type { ClockSettingsSource, LoadedSettings } from './clock-settings.ts';
 import { insertRound, type NewCorrectionItem } from './corrections.repository.ts';
 import * as repo from './flow.repository.ts';
-import type { Write } from '../plugins/notify.ts';
 import { applyChangedNote, recordWorkflowEvent, type Publisher } from './message-writer.ts';
 import { clockDueOf, clockOfRow, columnsOfClock, type ClockColumns } from './stage-clock.ts';
 
@@ -128,7 +128,8 @@ const writeStep = async (deps: WorkflowWriterDeps, trx: Transaction<DB>, step: W
     const event = { action: step.action, apply, stage: record.stage, next, note: step.note ?? null };
     await recordWorkflowEvent(trx, deps.notify, event, at, clockDueOf(nextStageClock), [moved], writes);
   } else {
-    for (const write of writes) await write.execute();
+    // Nothing to tell: publishAll runs the writes alone.
+    await deps.notify.publishAll([], trx, writes);
   }
   return { ...record, ...set, lockVersion: record.lockVersion + 1 };
 };
