@@ -3,7 +3,8 @@ import type { TEnterpriseApply } from '../enterprises/enterprises.schemas.ts';
 import type { TFlowRecord } from '../review/api/review.schemas.ts';
 import type { ReviewState } from '../review/permission.ts';
 import type { TApply } from './api/apply.schemas.ts';
-import { APPLY_STATUS_LABELS, APPLY_STATUSES, zApplyStatus, type ApplyStatus } from './status.ts';
+import { zApplyStatus } from './status.schema.ts';
+import { APPLY_STATUS_LABELS, APPLY_STATUSES, type ApplyStatus } from './status.ts';
 
 describe('application status', () => {
   it('is the union of the seven statuses on the wire and in the workflow, not any number (issue 16 item 6)', () => {

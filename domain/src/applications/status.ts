@@ -1,4 +1,3 @@
-import { z } from 'zod';
 /** Application status (DESIGN section 4). Integers on the wire, as the spec's removable 0 and 3 require. */
 export const APPLY_STATUS = {
   draft: 0,
@@ -12,8 +11,6 @@ export const APPLY_STATUS = {
 export type ApplyStatusName = keyof typeof APPLY_STATUS;
 export type ApplyStatus = (typeof APPLY_STATUS)[ApplyStatusName];
 export const APPLY_STATUSES: readonly ApplyStatus[] = Object.values(APPLY_STATUS);
-/** The wire's status: one of the seven numbers, typed as the union (not `number`) on both ends. */
-export const zApplyStatus = () => z.literal(APPLY_STATUSES);
 
 export const APPLY_STATUS_LABELS: Record<ApplyStatus, string> = {
   0: '草稿',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zWireInt } from '../api/wire-values.ts';
 import { defineCall, type Call } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
-import { zApplyStatus } from '../applications/status.ts';
+import { zApplyStatus } from '../applications/status.schema.ts';
 import { APPLY_TYPES } from '../applications/types.ts';
 import { STAGES } from '../review/stages.ts';
 import { ZYearQuarter } from '../tax/tax.schemas.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
-import { zApplyStatus } from '../applications/status.ts';
+import { zApplyStatus } from '../applications/status.schema.ts';
 import { APPLY_STATUS } from '../applications/status.ts';
 import { APPLY_TYPES, CATEGORIES, COMPANY_TYPES } from '../applications/types.ts';
 import { CST_OFFSET_MINUTES } from '../formats/date-time.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, type Call } from '../api/contract.ts';
 import { envelope } from '../api/envelope.ts';
-import { zApplyStatus } from '../applications/status.ts';
+import { zApplyStatus } from '../applications/status.schema.ts';
 import { STAGES } from '../review/stages.ts';
 
 export const ZStreamQuery = z.object({

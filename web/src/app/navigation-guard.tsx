@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadInfo } from '@/features/auth/session-actions';
 import { SITE_TITLE } from '@/config/portal';
@@ -68,9 +68,12 @@ export function NavigationGuard() {
   });
   const allowedRoute = decision.type === 'allow' ? match?.route : undefined;
 
+  // The bar is for moves inside the app. The page load has the browser's own indicator and index.html's frame,
+  // and a bar started in the first commit forced a layout of the whole first screen (issue 15: blocking time).
+  const pageLoad = useRef(location.key);
   // Layout effects run before the page's passive effects, so the bar starts before a cached page ends it.
   useLayoutEffect(() => {
-    startProgress();
+    if (location.key !== pageLoad.current) startProgress();
   }, [location.key]);
 
   useEffect(() => {

@@ -9,7 +9,8 @@ import { zQueueJob } from '../../review/queues.ts';
 import { zMobile } from '../../validators/mobile.ts';
 import { ATTACHMENT_KEYS, attachmentOf } from '../attachments.ts';
 import { SECTION_KEYS } from '../form-model.ts';
-import { APPLY_STATUS, zApplyStatus } from '../status.ts';
+import { zApplyStatus } from '../status.schema.ts';
+import { APPLY_STATUS } from '../status.ts';
 import { APPLY_TYPES, CATEGORIES, COMPANY_TYPES } from '../types.ts';
 import { zUnicodes } from '../unicodes.ts';
 

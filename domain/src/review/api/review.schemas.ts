@@ -12,7 +12,7 @@ import {
   zCompanyType,
 } from '../../applications/api/apply.schemas.ts';
 import { ATTACHMENTS } from '../../applications/attachments.ts';
-import { zApplyStatus } from '../../applications/status.ts';
+import { zApplyStatus } from '../../applications/status.schema.ts';
 import { zUnicodes } from '../../applications/unicodes.ts';
 import { DEPARTMENTS, NODES } from '../../auth/roles.ts';
 import { ACTIONS, UPDATE_COLUMNS } from '../actions.ts';

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const web = resolve(import.meta.dirname, '../..');
+const domain = resolve(web, '../domain/src');
+
+/** The file an import names: the web's `@/` alias, the domain package, or a relative path; null for a package. */
+const fileOf = (from: string, spec: string): string | null => {
+  const base = spec.startsWith('@/')
+    ? join(web, 'src', spec.slice(2))
+    : spec.startsWith('@ftown/domain/')
+      ? join(domain, spec.slice('@ftown/domain/'.length))
+      : spec.startsWith('.')
+        ? resolve(dirname(from), spec)
+        : null;
+  if (base === null) return null;
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && !f.endsWith('/'));
+  if (!found) throw new Error(`${from}: cannot resolve ${spec}`);
+  return found;
+};
+
+/**
+ * The imports a module's evaluation needs: static imports and re-exports, but not `import type` (erased) and
+ * not import() (loaded when called). `import { type A }` counts: verbatimModuleSyntax keeps the module.
+ */
+const staticImports = (source: string) =>
+  [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^;'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+
+/** Every file and package the given entries load before any import() runs. */
+const staticGraph = (entries: string[]) => {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    if (!/\.tsx?$/.test(file)) return;
+    for (const spec of staticImports(readFileSync(file, 'utf8'))) {
+      const next = fileOf(file, spec);
+      if (next === null) packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+      else visit(next);
+    }
+  };
+  entries.forEach((entry) => visit(join(web, entry)));
+  return { files, packages };
+};
+
+describe('the first screen', () => {
+  // DESIGN section 8: zod and the call contracts come with the first call that needs them. A schema beside a
+  // constant the first screen shows (the status labels) put all of zod, 23 KiB on the wire, on /login/edge.
+  it('loads no zod before a call needs it: the entry, the app and the sign-in page', () => {
+    const { files, packages } = staticGraph(['src/boot.ts', 'src/main.tsx', 'src/features/auth/pages/login-page.tsx']);
+    expect(files.size).toBeGreaterThan(20);
+    expect(packages).toContain('antd');
+    expect(packages).not.toContain('zod');
+  });
+});
