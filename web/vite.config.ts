@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStyles } from './build/antd-styles.tsx';
 import { precompress } from './build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStyles(), precompress()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,

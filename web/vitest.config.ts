@@ -11,7 +11,7 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
     css: false,
   },
 });

@@ -40,6 +40,30 @@ describe('every way in and out', () => {
     await context.close();
   });
 
+  it('the sign-in form arrives styled with the app: antd computes none of its styles in the page', async () => {
+    const { context, page } = await freshPage();
+    await page.goto('/login/edge');
+    const login = page.getByRole('button', { name: '登录' });
+    await visible(login);
+    // antd puts a component's styles in a <style> of their own when it first renders one; the form's come
+    // with the app's stylesheet (web/build/antd-styles.tsx), so that work is out of the first screen's commit.
+    const computed = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('style')).map((s) => s.textContent ?? '').filter((css) => /^\.ant-(btn|input)\{/.test(css)),
+    );
+    expect(computed).toEqual([]);
+    // …and the button is still antd's primary button, in the theme's colour.
+    const looks = await login.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const primary = getComputedStyle(el).getPropertyValue('--ant-color-primary').trim();
+      return { radius: style.borderRadius, background: style.backgroundColor, primary };
+    });
+    expect(looks.radius).not.toBe('0px');
+    expect(looks.primary).toMatch(/^#[0-9a-f]{6}$/i);
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(looks.primary.slice(i, i + 2), 16));
+    expect(looks.background).toBe(`rgb(${r}, ${g}, ${b})`);
+    await context.close();
+  });
+
   it('a desktop shows a QR code, a signed-in phone confirms it, and the desktop signs in', async () => {
     const desktop = await freshPage();
     await desktop.page.goto('/login/edge');

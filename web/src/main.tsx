@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/app';
 import { preloadFirstRoute } from './app/routes-preload';
+// Before the app's own styles, as antd's styles drawn in the browser are (build/antd-styles.tsx).
+import 'virtual:antd-first-screen.css';
 import './global.css';
 
 preloadFirstRoute(window.location.pathname);

@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { registerFeedbackHost } from '@/lib/feedback';
 import { useSettingsStore } from '@/stores/settings-store';
-import { SECONDARY_TEXT, themeOf } from './theme';
+import { SECONDARY_TEXT, themeOf } from '@/lib/theme';
 
 const ModalHost = lazy(() => import('./modal-host'));
 const MessageHost = lazy(() => import('./message-host'));

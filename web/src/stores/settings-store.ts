@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { settingsStorage, sidebarCookie, sizeCookie, type ComponentSize } from '@/lib/storage';
+import { DEFAULT_THEME } from '@/lib/theme';
 
-export const DEFAULT_THEME = '#1890ff';
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** Page-style preferences of the settings drawer (spec section 3, UI settings). */

@@ -1,6 +1,7 @@
 import { ColorPicker, Drawer, Form, Radio, Switch } from 'antd';
 import type { ComponentSize } from '@/lib/storage';
-import { DEFAULT_THEME, useSettingsStore, type Preferences } from '@/stores/settings-store';
+import { DEFAULT_THEME } from '@/lib/theme';
+import { useSettingsStore, type Preferences } from '@/stores/settings-store';
 
 const PRESETS = [DEFAULT_THEME, '#13c2c2', '#52c41a', '#fa541c', '#722ed1', '#c41d7f'];
 

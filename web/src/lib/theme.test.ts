@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '@/stores/settings-store';
-import { contrast, readable, themeOf } from './theme';
+import { contrast, DEFAULT_THEME, readable, themeOf } from './theme';
 
 describe('contrast', () => {
   it('matches the WCAG figures for known pairs', () => {

@@ -2,6 +2,8 @@ import type { ThemeConfig } from 'antd';
 
 /** WCAG 2 level AA for body text; Lighthouse's accessibility score checks it. */
 const AA_CONTRAST = 4.5;
+/** The colour a new browser starts with; the staff settings drawer offers others. */
+export const DEFAULT_THEME = '#1890ff';
 const WHITE = '#ffffff';
 /** antd's page background (colorBgLayout), under the staff pages' cards and breadcrumbs. */
 const LAYOUT_GREY = '#f5f5f5';
