@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -15,7 +15,8 @@ const fileOf = (from: string, spec: string): string | null => {
         ? resolve(dirname(from), spec)
         : null;
   if (base === null) return null;
-  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && !f.endsWith('/'));
+  // A folder is not a module: `@/x` naming a folder is its index.ts, whose imports the walk must follow.
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
   if (!found) throw new Error(`${from}: cannot resolve ${spec}`);
   return found;
 };
