@@ -47,7 +47,12 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const camelCase = () => new CamelCasePlugin();
+/**
+ * Column names are snake_case in SQL and camelCase in TypeScript. A jsonb value keeps its keys as written: the
+ * plugin's default renamed every nested key too, turning a stage key (`gov_early`) of stage_records or a field key
+ * of a saved section into something no reader asks for, and walked every section of every draft it read.
+ */
+const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
 
 const openPglite = async (dataDir: string | null, image: Blob | undefined, log: DbLog): Promise<Database> => {
   const release = dataDir === null ? () => {} : lockDataDir(dataDir);

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import type { ApplyType } from '@ftown/domain/applications/types';
 import type { TEnterpriseFilter } from '@ftown/domain/enterprises/enterprises.schemas';
@@ -85,7 +85,7 @@ export type RegisterRow = Awaited<ReturnType<typeof pageRegister>>['items'][numb
 export const findRegisterEntry = (db: Executor, unicodes: string) =>
   db
     .selectFrom('enterprises as e')
-    .select([...REGISTER_COLUMNS, sql<string | null>`e.officers::text`.as('officers'), 'e.capital', 'e.settledApplyId', 'e.settledVersion'])
+    .select([...REGISTER_COLUMNS, 'e.officers', 'e.capital', 'e.settledApplyId', 'e.settledVersion'])
     .where('e.unicodes', '=', unicodes)
     .executeTakeFirst();
 

@@ -94,7 +94,7 @@ export const createEnterprisesService = ({ db, clock }: EnterprisesServiceDeps) 
       const [{ row, missing }] = (await rowsOf([entry], clock.now())) as [Awaited<ReturnType<typeof rowsOf>>[number]];
       return {
         ...row,
-        officers: entry.officers === null ? null : (JSON.parse(entry.officers) as unknown),
+        officers: entry.officers,
         capital: entry.capital,
         settledApplyId: entry.settledApplyId,
         settledVersion: entry.settledVersion,

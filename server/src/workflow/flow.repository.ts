@@ -10,12 +10,6 @@ import type { ClockColumns } from './stage-clock.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/**
- * A jsonb column read as text. The camel-case plugin renames nested keys of every result object, which would
- * turn the stage keys of stage_records (approval_reported) and any snake_case key of a result into camelCase.
- */
-const jsonText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
-
 /** The state a transition read: the conditional update matches only if nobody changed it since. */
 export type SeenState = { id: number; status: ApplyStatus; stage: Stage | null; lockVersion: number };
 
@@ -85,14 +79,11 @@ const flowRecords = (db: Executor) =>
       'u.realname as actorName',
       'f.opinion',
       'f.note',
-      jsonText('f.result').as('result'),
+      'f.result',
       'f.createdAt',
     ]);
 
-type FlowRecordText = Awaited<ReturnType<ReturnType<typeof flowRecords>['execute']>>[number];
-export type FlowRecordRow = Omit<FlowRecordText, 'result'> & { result: Record<string, unknown> | null };
-
-const parseResult = (row: FlowRecordText): FlowRecordRow => ({ ...row, result: row.result === null ? null : (JSON.parse(row.result) as Record<string, unknown>) });
+export type FlowRecordRow = Awaited<ReturnType<ReturnType<typeof flowRecords>['execute']>>[number];
 
 /** Applications' histories in order (flow_records_apply_idx), optionally only some actions. */
 export const listFlowRecords = (db: Executor, applyIds: readonly number[], actions?: readonly Action[]) =>
@@ -103,13 +94,10 @@ export const listFlowRecords = (db: Executor, applyIds: readonly number[], actio
         .$if(actions !== undefined, (q) => q.where('f.action', 'in', actions!))
         .orderBy('f.applyId')
         .orderBy('f.id')
-        .execute()
-        .then((rows) => rows.map(parseResult));
+        .execute();
 
-export const findLatestFlowRecord = async (db: Executor, applyId: number): Promise<FlowRecordRow | undefined> => {
-  const row = await flowRecords(db).where('f.applyId', '=', applyId).orderBy('f.id', 'desc').limit(1).executeTakeFirst();
-  return row === undefined ? undefined : parseResult(row);
-};
+export const findLatestFlowRecord = (db: Executor, applyId: number): Promise<FlowRecordRow | undefined> =>
+  flowRecords(db).where('f.applyId', '=', applyId).orderBy('f.id', 'desc').limit(1).executeTakeFirst();
 
 /* ----- the timeline's other sources (issue 14 part 3) ----- */
 
@@ -199,8 +187,8 @@ export const listEnterpriseApplyIds = async (db: Executor, unicodes: string, vie
   ).map((r) => r.id);
 
 export const findStageRecords = async (db: Executor, applyId: number): Promise<Record<string, unknown>> => {
-  const row = await db.selectFrom('applies').select(jsonText('stageRecords').as('stageRecords')).where('id', '=', applyId).executeTakeFirst();
-  return row?.stageRecords ? (JSON.parse(row.stageRecords) as Record<string, unknown>) : {};
+  const row = await db.selectFrom('applies').select('stageRecords').where('id', '=', applyId).executeTakeFirst();
+  return row?.stageRecords ?? {};
 };
 
 /** When the application was first submitted (version 1), or null if never. */
