@@ -19,7 +19,7 @@ import type { ApplicationData, Row, SectionKey } from '@ftown/domain/application
 import { rowsOf } from '@ftown/domain/applications/rule-helpers';
 import { APPLY_STATUS, APPLY_STATUS_LABELS, isEditableByApplicant, type ApplyStatus } from '@ftown/domain/applications/status';
 import { typeOf, type ApplyType } from '@ftown/domain/applications/types';
-import { validateApplication, validateSection, warningsOf, type FieldErrors } from '@ftown/domain/applications/validate';
+import { storedWarningsOf, validateApplication, validateSection, type FieldErrors } from '@ftown/domain/applications/validate';
 import { todayCst } from '@ftown/domain/formats/date-time';
 import { isAllowed } from '@ftown/domain/auth/access';
 import { mayOpenQueue, queueOf } from '@ftown/domain/review/queues';
@@ -239,7 +239,7 @@ export const createApplicationsService = (deps: ApplicationsServiceDeps) => {
     version,
     sections,
     attachments,
-    warnings: warningsOf(typeOfRecord(record), sections, { today: today() }),
+    warnings: storedWarningsOf(typeOfRecord(record), sections, { today: today() }),
   });
 
   const sectionView = async (record: repo.ApplyRecord, version: number, section: SectionKey): Promise<TSectionView> => {
