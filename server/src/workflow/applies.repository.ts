@@ -8,6 +8,7 @@ import type { ClockLevel } from '@ftown/domain/time-limits/clock';
 import type { Viewer } from '../auth/actors.ts';
 import { ASSIGNEE_COLUMNS } from '@ftown/domain/review/review-state';
 import type { ApplyAttachmentsTable, AttachmentRef, DB, NewApply } from '../db/schema.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
 import { discardBlob } from '../files/attachment-store.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -70,54 +71,70 @@ export type ApplyLocator = {
   relocate?: boolean | undefined;
 };
 
-/**
- * The application a call names, scoped to the caller: undefined when it does not exist or the caller may not
- * see it (both answer 404, so nobody learns which ids exist). Without an id, the enterprise's latest application
- * of the keyed type (the schemas require an id or a type). `forUpdate` locks the row for the transaction.
- */
-const scopedApply = (db: Executor, locator: ApplyLocator, viewer: Viewer) => {
+/** A locator and a viewer as one flat set of arguments, the user only where the query uses it (compiledOnce). */
+const scopeOf = (locator: ApplyLocator, viewer: Viewer, forUpdate: boolean) => ({
+  id: locator.id,
+  unicodes: locator.unicodes,
+  category: locator.category,
+  companyType: locator.companyType,
+  relocate: locator.relocate,
+  userId: viewer.staff ? undefined : viewer.userId,
+  staff: viewer.staff,
+  forUpdate,
+});
+type Scope = ReturnType<typeof scopeOf>;
+const SCOPE_SHAPE = ['staff', 'forUpdate'] as const;
+
+/** The query of findApply. */
+const scopedApply = (db: Executor, scope: Scope) => {
   let query = applies(db);
-  if (locator.unicodes !== undefined) query = query.where('e.unicodes', '=', locator.unicodes);
-  if (locator.id !== undefined) query = query.where('a.id', '=', locator.id);
+  if (scope.unicodes !== undefined) query = query.where('e.unicodes', '=', scope.unicodes);
+  if (scope.id !== undefined) query = query.where('a.id', '=', scope.id);
   else {
     query = query
-      .$if(locator.category !== undefined, (q) => q.where('a.category', '=', locator.category!))
-      .$if(locator.companyType !== undefined, (q) => q.where('a.companyType', '=', locator.companyType!))
-      .$if(locator.relocate !== undefined, (q) => q.where('a.relocate', '=', locator.relocate!))
+      .$if(scope.category !== undefined, (q) => q.where('a.category', '=', scope.category!))
+      .$if(scope.companyType !== undefined, (q) => q.where('a.companyType', '=', scope.companyType!))
+      .$if(scope.relocate !== undefined, (q) => q.where('a.relocate', '=', scope.relocate!))
       .orderBy('a.id', 'desc')
       .limit(1);
   }
+  if (scope.forUpdate) query = query.forUpdate('a');
   // Drafts are the applicant's own until submitted.
-  if (viewer.staff) return query.where('a.status', '<>', APPLY_STATUS.draft);
+  if (scope.staff) return query.where('a.status', '<>', APPLY_STATUS.draft);
   return query.where((eb) =>
     eb.exists(
       eb
         .selectFrom('userEnterprises as ue')
         .select('ue.userId')
         .whereRef('ue.enterpriseId', '=', 'a.enterpriseId')
-        .where('ue.userId', '=', viewer.userId),
+        .where('ue.userId', '=', scope.userId!),
     ),
   );
 };
+
+const findScoped = compiledOnce(SCOPE_SHAPE, scopedApply);
 
 /**
  * The application a call names, scoped to the caller: undefined when it does not exist or the caller may not
  * see it (both answer 404, so nobody learns which ids exist). Without an id, the enterprise's latest application
  * of the keyed type (the schemas require an id or a type). `forUpdate` locks the row for the transaction.
  */
-export const findApply = (db: Executor, locator: ApplyLocator, viewer: Viewer, forUpdate = false) => {
-  const query = scopedApply(db, locator, viewer);
-  return (forUpdate ? query.forUpdate('a') : query).executeTakeFirst();
-};
+export const findApply = async (db: Executor, locator: ApplyLocator, viewer: Viewer, forUpdate = false) =>
+  (await findScoped(db, scopeOf(locator, viewer, forUpdate)))[0];
+
+const findScopedWithDraft = compiledOnce(SCOPE_SHAPE, (db: Executor, scope: Scope) =>
+  scopedApply(db, scope).select((eb) => [
+    draftSections(db, eb.ref('a.id')).as('draftSections'),
+    draftFiles(db, eb.ref('a.id')).as('draftAttachments'),
+  ]),
+);
 
 /**
  * findApply with the live drafts read in the same statement (issue 15): a read of version 0 and a submission's
  * check each need both, and a statement less is a round trip and a query build less on every call.
  */
 export const findApplyWithDraft = async (db: Executor, locator: ApplyLocator, viewer: Viewer) => {
-  const row = await scopedApply(db, locator, viewer)
-    .select((eb) => [draftSections(db, eb.ref('a.id')).as('draftSections'), draftFiles(db, eb.ref('a.id')).as('draftAttachments')])
-    .executeTakeFirst();
+  const [row] = await findScopedWithDraft(db, scopeOf(locator, viewer, false));
   if (row === undefined) return undefined;
   const { draftSections: sections, draftAttachments: files, ...record } = row;
   return { record, draft: { sections: sections ?? {}, attachments: wireFiles(files ?? []) } };
