@@ -118,7 +118,7 @@ export const warningsOf = (type: ApplyType, data: ApplicationData, options: Vali
 
 /**
  * warningsOf for sections as the server stores them: a saved draft is its draft schema's output and a frozen
- * version its submit schema's, and either read through the draft schema again is itself (validate.test.ts), so
+ * version its submit schema's, and either read through the draft schema again is itself (rules.test.ts), so
  * they are read as they are. Parsing them again was half the zod time of a submit-and-read cycle (issue 15).
  */
 export const storedWarningsOf = (type: ApplyType, data: ApplicationData, options: ValidateOptions = {}): Warning[] =>

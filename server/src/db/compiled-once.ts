@@ -32,7 +32,8 @@ export const compiledOnce = <DB, Args extends Record<string, unknown>, Row>(
     const query = build(db, placeheld).compile();
     const placed = new Set(query.parameters.flatMap((p) => (p instanceof Slot ? [p.key] : [])));
     const misplaced = [...slots].filter((key) => !placed.has(key));
-    // A value used outside a parameter (in the SQL text, or to choose a branch) would be compiled as its slot.
+    // A value written into the SQL text, or used only to choose a branch, would be compiled as its slot: caught
+    // here when it reaches no parameter, which is why the values that decide the SQL belong in `shape`.
     if (misplaced.length > 0) throw new Error(`compiledOnce: ${misplaced.join(', ')} did not end up as parameters`);
     return query;
   };
