@@ -74,7 +74,8 @@ describe('foundation journeys', () => {
     // Spec section 9: the menu is 105 px wide, its padding included.
     const contextMenu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: '关闭其他' }) });
     await visible(contextMenu);
-    expect((await contextMenu.boundingBox())?.width).toBe(105);
+    // Polled: the menu opens with a zoom, and a fast machine measured it at its first frame (0 px wide).
+    await expect.poll(async () => (await contextMenu.boundingBox())?.width).toBe(105);
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await visible(tabs.getByRole('link', { name: '地址分配', exact: true }));
     await visible(tabs.getByRole('link', { name: '待受理申请', exact: true }));

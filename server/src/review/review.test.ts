@@ -267,6 +267,16 @@ describe('refusal', () => {
   });
 });
 
+describe('naming an application', () => {
+  it('takes an id with the type keys the web sends beside it: the id names it, the keys are not matched', async () => {
+    const apply = await submittedApplication(t.app, tokens.applicant);
+    const started = data<TApply>(
+      await review(t.app, tokens.chief, 'startExamine', { id: apply.id, unicodes: apply.unicodes, category: 'product', companyType: 'partner' }),
+    );
+    expect(started).toMatchObject({ id: apply.id, status: 2 });
+  });
+});
+
 describe('permissions and conflicts', () => {
   it('refuses every action to a user without the node (403) and hides applications from other applicants (404)', async () => {
     const submitted = await submittedApplication(t.app, tokens.applicant);

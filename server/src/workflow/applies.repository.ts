@@ -71,17 +71,23 @@ export type ApplyLocator = {
   relocate?: boolean | undefined;
 };
 
-/** A locator and a viewer as one flat set of arguments, the user only where the query uses it (compiledOnce). */
-const scopeOf = (locator: ApplyLocator, viewer: Viewer, forUpdate: boolean) => ({
-  id: locator.id,
-  unicodes: locator.unicodes,
-  category: locator.category,
-  companyType: locator.companyType,
-  relocate: locator.relocate,
-  userId: viewer.staff ? undefined : viewer.userId,
-  staff: viewer.staff,
-  forUpdate,
-});
+/**
+ * A locator and a viewer as one flat set of arguments, each only where the query uses it (compiledOnce): the
+ * type keys when there is no id (the web sends them beside one too), the user when the viewer is no staff.
+ */
+const scopeOf = (locator: ApplyLocator, viewer: Viewer, forUpdate: boolean) => {
+  const byType = locator.id === undefined;
+  return {
+    id: locator.id,
+    unicodes: locator.unicodes,
+    category: byType ? locator.category : undefined,
+    companyType: byType ? locator.companyType : undefined,
+    relocate: byType ? locator.relocate : undefined,
+    userId: viewer.staff ? undefined : viewer.userId,
+    staff: viewer.staff,
+    forUpdate,
+  };
+};
 type Scope = ReturnType<typeof scopeOf>;
 const SCOPE_SHAPE = ['staff', 'forUpdate'] as const;
 
