@@ -1,16 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyBaseLogger } from 'fastify';
+import { quietDbLog } from '../test/quiet-db-log.ts';
 import { compiledOnce } from './compiled-once.ts';
 import { type Database, openDatabase } from './database.ts';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 type Db = { things: { id: number; label: string; kind: string } };
 let database: Database;
 let db: Kysely<Db>;
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null }, silent);
+  database = await openDatabase({ kind: 'pglite', dataDir: null }, quietDbLog);
   db = database.db as unknown as Kysely<Db>;
   await sql`create table things (id integer primary key, label text not null, kind text not null)`.execute(db);
   await sql`insert into things values (1, 'one', 'odd'), (2, 'two', 'even'), (3, 'three', 'odd')`.execute(db);

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyBaseLogger } from 'fastify';
+import { quietDbLog } from '../test/quiet-db-log.ts';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ftown-lock-'));
@@ -40,12 +39,12 @@ describe('data directory lock', () => {
 
   it('keeps a second PGlite off the same files and keeps the data across a clean close', async () => {
     const dir = tempDir();
-    const first = await openDatabase({ kind: 'pglite', dataDir: dir }, silent);
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir }, quietDbLog);
     await first.db.insertInto('departments').values({ name: '风控委员会' }).execute();
-    await expect(openDatabase({ kind: 'pglite', dataDir: dir }, silent)).rejects.toThrow(DataDirLockedError);
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir }, quietDbLog)).rejects.toThrow(DataDirLockedError);
     await first.close();
     expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
-    const again = await openDatabase({ kind: 'pglite', dataDir: dir }, silent);
+    const again = await openDatabase({ kind: 'pglite', dataDir: dir }, quietDbLog);
     try {
       expect(await again.db.selectFrom('departments').select('name').execute()).toEqual([{ name: '风控委员会' }]);
     } finally {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What opening and running the database logs with: the app's logger, or the console of a command-line tool. */
-type DbLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+export type DbLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** For command-line tools: their own output stays readable, warnings and errors still show. */
 export const commandLineLog: DbLog = { info: () => {}, warn: console.warn, error: console.error };

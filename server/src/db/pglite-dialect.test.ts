@@ -1,14 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyBaseLogger } from 'fastify';
+import { quietDbLog } from '../test/quiet-db-log.ts';
 import { type Database, openDatabase } from './database.ts';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null }, silent);
+  database = await openDatabase({ kind: 'pglite', dataDir: null }, quietDbLog);
   await sql`create table events (seq integer generated always as identity, label text not null)`.execute(database.db);
 });
 afterAll(async () => {

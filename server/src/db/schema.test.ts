@@ -1,11 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { quietDbLog } from '../test/quiet-db-log.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB } from '../test/build-test-app.ts';
 import { openDatabase, type Database } from './database.ts';
 import { TABLES } from './schema.ts';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 type ColumnFacts = { pg: string; nullable: boolean; filled: boolean };
@@ -37,7 +36,7 @@ describe(`the row types against the migrated database (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     created = await createTestDatabase();
-    database = await openDatabase(created.target, silent);
+    database = await openDatabase(created.target, quietDbLog);
   });
   afterAll(async () => {
     await database?.close();

@@ -91,7 +91,7 @@ const scopeOf = (locator: ApplyLocator, viewer: Viewer, forUpdate: boolean) => {
 type Scope = ReturnType<typeof scopeOf>;
 const SCOPE_SHAPE = ['staff', 'forUpdate'] as const;
 
-/** The query of findApply. */
+/** The query of findApply and findApplyWithDraft. */
 const scopedApply = (db: Executor, scope: Scope) => {
   let query = applies(db);
   if (scope.unicodes !== undefined) query = query.where('e.unicodes', '=', scope.unicodes);
