@@ -4,7 +4,7 @@ import { envelope } from '../api/envelope.ts';
 import { zId, zWireInt } from '../api/wire-values.ts';
 import { DEPARTMENTS, NODES, STAFF_ROLES, type Department, type Node, type Role } from '../auth/roles.ts';
 import { isCentreChief } from '../review/permission.ts';
-import { CENTRE_DEPARTMENTS, jobLabel, nodeOfJob, QUEUE_JOBS, type Centre } from '../review/stages.ts';
+import { CENTRE_DEPARTMENTS, jobLabel, jobOfNode, type Centre } from '../review/stages.ts';
 import { MOBILE_PATTERN, MOBILE_MESSAGE } from '../validators/mobile.ts';
 
 /**
@@ -32,7 +32,7 @@ type ChiefCentre = (typeof CHIEF_CENTRES)[number];
 
 /** A node as an administrator picks it: its queue's one label, or the page it opens. */
 export const nodeLabel = (node: Node): string => {
-  const job = QUEUE_JOBS.find((j) => nodeOfJob(j) === node);
+  const job = jobOfNode(node);
   if (job !== undefined) return jobLabel(job);
   return node === 'enterprises' ? '企业名录' : '系统管理';
 };

@@ -85,4 +85,7 @@ export const isListQueue = (job: unknown): job is ListQueue => (LIST_QUEUES as r
 
 export const nodeOfJob = (job: QueueJob): Node => (isListQueue(job) ? LIST_QUEUE_INFO[job].node : STAGE_INFO[job].node);
 
+/** The queue a staff node opens, if it opens one: a queue route's node names its queue. */
+export const jobOfNode = (node: Node | undefined): QueueJob | undefined => QUEUE_JOBS.find((job) => nodeOfJob(job) === node);
+
 export const jobLabel = (job: QueueJob): string => (isListQueue(job) ? LIST_QUEUE_INFO[job].label : STAGE_INFO[job].label);

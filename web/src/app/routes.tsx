@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { APPLY_TYPE_TITLES, EDGE_PREFIXES, LEGACY_PREFIXES } from '@ftown/domain/applications/types';
 import type { Role } from '@ftown/domain/auth/roles';
-import { CENTRE_DEPARTMENTS, jobLabel, nodeOfJob, type QueueJob } from '@ftown/domain/review/stages';
-import { buildTree, createMatcher, type IconName, type Page, type RouteDef } from './route-tree';
+import { CENTRE_DEPARTMENTS, jobLabel, jobOfNode, nodeOfJob, type QueueJob } from '@ftown/domain/review/stages';
+import { buildTree, createMatcher, type IconName, type Page, type RouteDef, type RouteMeta } from './route-tree';
 
 /**
  * The one route table (spec section 2). It drives the router, the staff sidebar, the breadcrumbs and the
@@ -11,9 +11,13 @@ import { buildTree, createMatcher, type IconName, type Page, type RouteDef } fro
 
 /** Each page's loader, so the first page's code can be asked for before React renders it (routes-preload.ts). */
 const loaders = new WeakMap<Page, () => Promise<unknown>>();
-/** The read a page's largest content waits for, where it has one, so a first visit can ask for it early. */
-const dataLoaders = new WeakMap<Page, () => Promise<unknown>>();
-const lazyPage = <T extends ComponentType>(load: () => Promise<{ default: T }>, data?: () => Promise<unknown>): Page => {
+/**
+ * The read a page's largest content waits for, where it has one, so a first visit can ask for it early. It is given
+ * the route's meta: one page serves every staff queue, and the route's node names which.
+ */
+type DataLoader = (meta: RouteMeta) => Promise<unknown>;
+const dataLoaders = new WeakMap<Page, DataLoader>();
+const lazyPage = <T extends ComponentType>(load: () => Promise<{ default: T }>, data?: DataLoader): Page => {
   const page = lazy(load);
   loaders.set(page, load);
   if (data) dataLoaders.set(page, data);
@@ -33,9 +37,9 @@ export const preloadPage = (pathname: string) => {
  * Settles when it has been answered or failed.
  */
 export const prefetchPageData = (pathname: string) => {
-  const page = matchRoute(pathname)?.route.page;
+  const route = matchRoute(pathname)?.route;
   // The page's own query reports a failure (and asks again), so none is reported here.
-  return page && dataLoaders.get(page)?.().catch(() => {});
+  return route?.page && dataLoaders.get(route.page)?.(route.meta).catch(() => {});
 };
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
@@ -66,7 +70,13 @@ const AuditLogPage = lazyPage(() => import('@/features/audit/pages/audit-log-pag
 const AccountPage = lazyPage(() => import('@/features/account/pages/account-page'));
 const PasswordPage = lazyPage(() => import('./pages/password-page'));
 const StrategicPartnerPage = lazyPage(() => import('@/features/partners/pages/strategic-partner-page'));
-const QueuePage = lazyPage(() => import('./pages/queue-page'));
+const QueuePage = lazyPage(
+  () => import('./pages/queue-page'),
+  async ({ node }) => {
+    const job = jobOfNode(node);
+    if (job) await import('@/features/review/api/get-queue').then((m) => m.prefetchFirstQueuePage(job));
+  },
+);
 const OverduePage = lazyPage(() => import('@/features/time-limits/pages/overdue-page'));
 const TimeLimitsPage = lazyPage(() => import('@/features/time-limits/pages/time-limits-page'));
 const ExamineViewPage = lazyPage(() => import('./pages/examine-view-page'));

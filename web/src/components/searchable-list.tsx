@@ -1,18 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Empty, Flex, Input, Table, type TableColumnsType } from 'antd';
 import { LoadFailed } from '@/components/load-failed';
-
-const PAGE_SIZE = 10;
+import { FIRST_LIST_PAGE } from '@/lib/list-page';
 
 /** The page and search term of a list paged and searched in the database; a new search starts at page 1. */
 export const useListParams = () => {
-  const [page, setPage] = useState(1);
-  const [searchData, setSearchData] = useState<string | undefined>(undefined);
+  const [page, setPage] = useState(FIRST_LIST_PAGE.page);
+  const [searchData, setSearchData] = useState<string | undefined>(FIRST_LIST_PAGE.searchData);
   const search = (value: string) => {
     setPage(1);
     setSearchData(value.trim() || undefined);
   };
-  return { page, setPage, searchData, search, size: PAGE_SIZE };
+  return { page, setPage, searchData, search, size: FIRST_LIST_PAGE.size };
 };
 export type ListParams = ReturnType<typeof useListParams>;
 

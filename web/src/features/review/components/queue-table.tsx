@@ -15,7 +15,7 @@ import { OpinionNoteLine } from '@/components/opinion-note';
 import { SearchableList, useListParams } from '@/components/searchable-list';
 import { StatusTag } from '@/components/status-tag';
 import { useSessionStore } from '@/stores/session-store';
-import { useQueue } from '../api/get-queue';
+import { queueQuery, useQueue } from '../api/get-queue';
 import { useStaffNames } from '../api/get-staff-users';
 import { useQueueHolders } from '../api/presence';
 import { actionsFor } from '../review-state';
@@ -55,14 +55,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
   const params = useListParams();
   const [clockLevel, setClockLevel] = useState<ClockLevel | undefined>(undefined);
   const [byRemaining, setByRemaining] = useState(false);
-  const query = useQueue({
-    job,
-    page: params.page,
-    size: params.size,
-    searchData: params.searchData,
-    ...(clockLevel ? { clockLevel } : {}),
-    ...(byRemaining ? { sort: 'remaining' as const } : {}),
-  });
+  const query = useQueue(queueQuery(job, params, { clockLevel, byRemaining }));
   const readClock = useClockReader();
   const holders = useQueueHolders(query.data?.items.map((apply) => apply.id) ?? []);
   const timed = job !== 'nopassed';
