@@ -63,7 +63,8 @@ describe('review journey', () => {
     await page.goto(route);
     const row = page.getByRole('row', { name: new RegExp(late!.name) });
     await visible(row.getByText(/^超期 \d/));
-    expect(await row.locator('td').first().evaluate((td) => getComputedStyle(td).backgroundColor)).toBe('rgb(255, 241, 240)');
+    // Polled: the cell's background eases in, and mid-way Chromium reports it as rgba (seen on a fast machine).
+    await expect.poll(() => row.locator('td').first().evaluate((td) => getComputedStyle(td).backgroundColor)).toBe('rgb(255, 241, 240)');
     const entry = page.getByRole('menuitem', { name: new RegExp(STAGE_INFO.industry_name.label) }).locator('[data-overdue]');
     await visible(entry.locator(`[title="${badge!.notices}件待办，其中${badge!.overdue}件超期"]`));
     expect(await entry.getAttribute('data-overdue')).toBe(String(badge!.overdue));
@@ -80,6 +81,10 @@ describe('review journey', () => {
     await page.goto('/government/distribution/index');
     await visible(rowOf(page).getByRole('button', { name: '分配' }));
     await screenshot(page, 'review-queue');
+    // At 1440 px what a person triages by is in view beside the pinned actions, not scrolled under them.
+    const edges = async (name: string) => (await page.getByRole('columnheader', { name, exact: true }).boundingBox())!;
+    const [clock, examiners, actionsColumn] = await Promise.all([edges('审批时限'), edges('审核人员'), edges('操作')]);
+    expect(Math.max(clock.x + clock.width, examiners.x + examiners.width)).toBeLessThanOrEqual(actionsColumn.x);
     await expectAccessible(page, '审核队列');
     await rowOf(page).getByRole('button', { name: '分配' }).click();
     const assign = dialog(page, /分配审核人员/);

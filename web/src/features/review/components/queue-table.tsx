@@ -64,6 +64,9 @@ export function QueueTable({ job }: { job: QueueJob }) {
   // As wide as the widest row's actions on this page, so none wraps; pinned, so none scrolls out of view.
   const actionsWidth = Math.max(rowActionsWidth([]), ...(query.data?.items ?? []).map((apply) => rowActionsWidth(actionsFor(apply, session))));
 
+  // What a person triages by comes first, so at 1440 px it is in view beside the pinned actions: the name, the type,
+  // where it is (on the lists of returned and refused applications, why), how long it has left, and who examines it.
+  // The identifiers and the history follow, a scroll away.
   const columns: TableColumnsType<TApply> = [
     {
       title: '企业名称',
@@ -77,14 +80,6 @@ export function QueueTable({ job }: { job: QueueJob }) {
       ),
     },
     {
-      title: '统一社会信用代码',
-      key: 'creditCode',
-      width: 190,
-      // From the park's register: a relocating enterprise brings its code, a new one gets it with its licence.
-      render: (_: unknown, apply) => apply.enterprise.creditCode ?? '—',
-    },
-    { title: '企业编码', dataIndex: 'unicodes', width: 110 },
-    {
       title: '申请类型',
       dataIndex: 'type',
       width: TYPE_WIDTH,
@@ -93,17 +88,20 @@ export function QueueTable({ job }: { job: QueueJob }) {
     },
     { title: '状态', dataIndex: 'status', width: 90, render: (status: ApplyStatus) => <StatusTag status={status} /> },
     { title: '环节', key: 'where', width: WHERE_WIDTH, ellipsis: true, render: (_: unknown, apply) => whereOf(apply) },
+    ...(showNote
+      ? [
+          {
+            title: '审核意见',
+            dataIndex: 'note',
+            width: NOTE_WIDTH,
+            ellipsis: { showTitle: false },
+            render: (note: string | null) => (note ? <OpinionNoteLine text={note} /> : '—'),
+          },
+        ]
+      : []),
     ...(timed
       ? [{ title: '审批时限', key: 'clock', width: CLOCK_WIDTH, render: (_: unknown, apply: TApply) => <StageClock reading={readClock(apply.clock)} /> }]
       : []),
-    { title: '版本', dataIndex: 'version', width: 70, render: (v: number) => (v > 0 ? `第${v}版` : '—') },
-    {
-      title: '提交时间',
-      dataIndex: 'submittedAt',
-      // Date over time, on two lines.
-      width: 120,
-      render: (at: string | null) => (at ? formatDateTime(at) : '—'),
-    },
     {
       title: '审核人员',
       key: 'examiners',
@@ -126,17 +124,22 @@ export function QueueTable({ job }: { job: QueueJob }) {
         );
       },
     },
-    ...(showNote
-      ? [
-          {
-            title: '审核意见',
-            dataIndex: 'note',
-            width: NOTE_WIDTH,
-            ellipsis: { showTitle: false },
-            render: (note: string | null) => (note ? <OpinionNoteLine text={note} /> : '—'),
-          },
-        ]
-      : []),
+    {
+      title: '提交时间',
+      dataIndex: 'submittedAt',
+      // Date over time, on two lines.
+      width: 120,
+      render: (at: string | null) => (at ? formatDateTime(at) : '—'),
+    },
+    { title: '版本', dataIndex: 'version', width: 70, render: (v: number) => (v > 0 ? `第${v}版` : '—') },
+    { title: '企业编码', dataIndex: 'unicodes', width: 110 },
+    {
+      title: '统一社会信用代码',
+      key: 'creditCode',
+      width: 190,
+      // From the park's register: a relocating enterprise brings its code, a new one gets it with its licence.
+      render: (_: unknown, apply) => apply.enterprise.creditCode ?? '—',
+    },
     {
       title: '操作',
       key: 'actions',
