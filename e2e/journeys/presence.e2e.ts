@@ -61,6 +61,8 @@ describe('presence journey', () => {
     // 黄磊's view hears it over his live stream, without a reload.
     await visible(gov1.page.getByText('系统管理员 已接手审核，本页已转为只读'));
     await absent(decide(gov1.page));
+    // ...and its timeline lists the takeover, also without a reload.
+    await visible(gov1.page.getByText('原审核人员：黄磊'));
     await screenshot(gov1.page, 'presence-taken-over');
     expect(gov1.errors).toEqual([]);
     expect(admin.errors).toEqual([]);

@@ -6,6 +6,7 @@ import { buildTimeline, type FileEvent, type TimelineSources } from './timeline.
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 1, minute)).toISOString();
 const applicant = { id: 10, name: '张三' };
 const gov1 = { id: 3, name: '黄磊' };
+const admin = { id: 1, name: '系统管理员' };
 
 const flow = (id: number, minute: number, over: Partial<TFlowRecord>): TFlowRecord => ({
   id,
@@ -32,7 +33,7 @@ const file = (id: number, minute: number, change: FileEvent['change'], name: str
   actor: applicant,
 });
 
-/** submit → intake → assign → return → the plan replaced (removed, then uploaded) → resubmit → pass. */
+/** submit → intake → assign → return → the plan replaced (removed, then uploaded) → resubmit → taken over → pass. */
 const SOURCES: TimelineSources = {
   submission: { version: 1, at: at(1), actor: applicant },
   flow: [
@@ -49,6 +50,7 @@ const SOURCES: TimelineSources = {
     { id: 2, at: at(3), receiver: gov1, subject: '您有新的待审核申请' },
     { id: 3, at: at(4), receiver: applicant, subject: '您的申请被驳回' },
   ],
+  takeovers: [{ id: 40, at: at(8), actor: admin, stage: 'gov_early', version: 2, from: gov1 }],
   nameOf: (id) => (id === gov1.id ? gov1.name : undefined),
 };
 
@@ -71,6 +73,7 @@ describe('one timeline of an application', () => {
       'flow:resubmit',
       'clock:resume',
       'flow:updateColumn',
+      'takeover',
       'flow:pass',
     ]);
   });
@@ -78,6 +81,7 @@ describe('one timeline of an application', () => {
   it('names the examiner a hand-off went to, the stage a clock stopped at, and both files of a replacement', () => {
     const entries = buildTimeline(SOURCES, { staff: true });
     expect(entries.find((e) => e.kind === 'handoff')).toMatchObject({ to: gov1, actor: gov1 });
+    expect(entries.find((e) => e.kind === 'takeover')).toMatchObject({ key: 'takeover-40', actor: admin, stage: 'gov_early', version: 2, from: gov1 });
     expect(entries.filter((e) => e.kind === 'clock').map((e) => e.kind === 'clock' && [e.change, e.stage])).toEqual([
       ['pause', 'gov_early'],
       ['resume', 'gov_early'],
@@ -100,11 +104,12 @@ describe('one timeline of an application', () => {
     ]);
   });
 
-  it('shows an applicant their messages and the notes sent to them, not the staff opinions, results or column notes', () => {
+  it('shows an applicant their messages and the notes sent to them, not the staff opinions, results, column notes or takeovers', () => {
     const entries = buildTimeline(SOURCES, { staff: false, userId: applicant.id });
     expect(entries.filter((e) => e.kind === 'message').map((e) => e.kind === 'message' && e.receiver.id)).toEqual([applicant.id, applicant.id]);
     const records = entries.flatMap((e) => (e.kind === 'flow' || e.kind === 'handoff' ? [e.record] : []));
     expect(records.map((r) => r.action)).toEqual(['startExamine', 'assign', 'return', 'resubmit', 'pass']);
+    expect(entries.some((e) => e.kind === 'takeover')).toBe(false);
     expect(records.every((r) => r.opinion === '' && r.result === null)).toBe(true);
     expect(records.find((r) => r.action === 'return')?.note).toContain('驳回事项');
     expect(entries.find((e) => e.kind === 'handoff')).toMatchObject({ to: gov1 });
@@ -112,10 +117,10 @@ describe('one timeline of an application', () => {
 
   it('pauses the intake clock on a withdrawal before review and keeps a draft without a submission empty', () => {
     const withdrawn = buildTimeline(
-      { ...SOURCES, flow: [flow(1, 2, { action: 'withdraw', status: APPLY_STATUS.withdrawn, actorId: applicant.id, actorName: applicant.name })], files: [], messages: [] },
+      { ...SOURCES, flow: [flow(1, 2, { action: 'withdraw', status: APPLY_STATUS.withdrawn, actorId: applicant.id, actorName: applicant.name })], files: [], messages: [], takeovers: [] },
       { staff: true },
     );
     expect(withdrawn.at(-1)).toMatchObject({ kind: 'clock', change: 'pause', stage: 'examine' });
-    expect(buildTimeline({ ...SOURCES, submission: null, flow: [], files: [], messages: [] }, { staff: true })).toEqual([]);
+    expect(buildTimeline({ ...SOURCES, submission: null, flow: [], files: [], messages: [], takeovers: [] }, { staff: true })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { APPLY_STATUS, type ApplyStatus } from '../applications/status.ts';
 import { isPausedStatus, runningClockStage } from '../time-limits/limits.ts';
-import type { TFlowRecord, TTimelineEntry, TTimelineFile } from './api/review.schemas.ts';
+import type { TFlowRecord, TTakeoverDetail, TTimelineEntry, TTimelineFile } from './api/review.schemas.ts';
 
 type StaffRef = { id: number; name: string };
 
@@ -15,6 +15,8 @@ export type TimelineSources = {
   /** File events oldest first. */
   files: readonly FileEvent[];
   messages: readonly { id: number; at: string; receiver: StaffRef; subject: string }[];
+  /** Takeovers of a stage's examination (the audit log's review_takeover rows) oldest first; staff see them. */
+  takeovers: readonly ({ id: number; at: string; actor: StaffRef } & TTakeoverDetail)[];
   /** The name of an examiner an assignment handed the application to. */
   nameOf: (id: number) => string | undefined;
 };
@@ -26,7 +28,7 @@ export type TimelineAudience = { staff: true } | { staff: false; userId: number 
  * What happened at one instant comes in the order it was done: a file is uploaded before the step that needs
  * it, a step pauses or resumes the clock, and the step's messages go out last.
  */
-const RANK: Record<TTimelineEntry['kind'], number> = { file: 0, submit: 1, flow: 2, handoff: 2, clock: 3, message: 4 };
+const RANK: Record<TTimelineEntry['kind'], number> = { file: 0, submit: 1, flow: 2, handoff: 2, takeover: 2, clock: 3, message: 4 };
 
 /** Staff-only parts of a step: the examiner's opinion, what the stage recorded, the staff columns (updateColumn). */
 const forApplicant = (r: TFlowRecord): TFlowRecord => ({ ...r, opinion: '', result: null });
@@ -95,8 +97,8 @@ const clockEntries = (flow: readonly TFlowRecord[]): TTimelineEntry[] => {
 
 /**
  * One timeline of an application from its sources, in one pass after a sort on (instant, rank, source order):
- * stable, since each source is given in its own id order. An applicant sees only the messages sent to them and
- * no staff column notes (updateColumn steps).
+ * stable, since each source is given in its own id order. An applicant sees only the messages sent to them, no
+ * staff column notes (updateColumn steps) and no takeovers: who examines is not the applicant's business.
  */
 export const buildTimeline = (sources: TimelineSources, audience: TimelineAudience): TTimelineEntry[] => {
   const flow = audience.staff ? sources.flow : sources.flow.filter((r) => r.action !== 'updateColumn').map(forApplicant);
@@ -112,6 +114,9 @@ export const buildTimeline = (sources: TimelineSources, audience: TimelineAudien
       const to = typeof examinerId === 'number' ? { id: examinerId, name: sources.nameOf(examinerId) ?? '' } : null;
       return { kind: 'handoff', key: `flow-${record.id}`, at: record.at, actor, record, to };
     }),
+    ...(audience.staff
+      ? sources.takeovers.map(({ id, at, actor, stage, version, from }): TTimelineEntry => ({ kind: 'takeover', key: `takeover-${id}`, at, actor, stage, version, from }))
+      : []),
     ...clockEntries(flow),
     ...fileEntries(sources.files, boundaries),
     ...sources.messages

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LIVE_CHANNELS, type TPresenceEvent } from '@ftown/domain/live/live.schemas';
 import type { THolder, THolders, TPresence } from '@ftown/domain/review/api/presence.schemas';
+import type { TTakeoverDetail } from '@ftown/domain/review/api/review.schemas';
 import { allowedActions, type ReviewState } from '@ftown/domain/review/permission';
 import { decidesWith, isFresh, PRESENCE_MESSAGES } from '@ftown/domain/review/presence';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
@@ -78,7 +79,7 @@ export const createPresenceService = ({ db, clock, notify }: PresenceServiceDeps
               at: now,
               actor: auditActorOf(user),
               target: { type: 'apply', id: record.id },
-              detail: { stage: visit.stage, version: visit.version, from: { id: from.id, name: from.name } },
+              detail: { stage: visit.stage, version: visit.version, from: { id: from.id, name: from.name } } satisfies TTakeoverDetail,
             });
           }
           await tell(trx, { apply: record.id, holder: user.id, from: heldBefore });

@@ -3,6 +3,7 @@ import { CODES } from '@ftown/domain/api/codes';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { PRESENCE_EVENT, RECONNECT_MS, ZPresenceEvent } from '@ftown/domain/live/live.schemas';
 import type { THolders, TPresence } from '@ftown/domain/review/api/presence.schemas';
+import type { TTimelineEntry } from '@ftown/domain/review/api/review.schemas';
 import { PRESENCE_MESSAGES, PRESENCE_TTL_MS } from '@ftown/domain/review/presence';
 import { deleteExpiredRows } from '../maintenance/expired-rows.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -106,6 +107,32 @@ describe('claiming an application for a decision', () => {
     await claim(tokens.gov1, apply.id, true);
     await claim(tokens.gov1, apply.id, true);
     expect((await takeovers(apply.id)).map((r) => r.actorId)).toEqual([ids.admin, ids.gov1]);
+  });
+
+  it("shows each takeover on the staff's timeline, with whom it displaced, and none on the applicant's", async () => {
+    const apply = await atGovEarly();
+    await claim(tokens.gov1, apply.id);
+    t.clock.advance(60_000);
+    await claim(tokens.admin, apply.id, true);
+    t.clock.advance(60_000);
+    expect(data<TApply>(await passAt(tokens.admin, apply.id)).stage).toBe('gov_review');
+    const timelineOf = async (token: string) => data<TTimelineEntry[]>(await review(t.app, token, 'getTimeline', { apply: apply.id }));
+
+    const staffView = await timelineOf(tokens.gov1);
+    const takeover = staffView.findIndex((e) => e.kind === 'takeover');
+    expect(staffView[takeover]).toMatchObject({
+      kind: 'takeover',
+      actor: { id: ids.admin, name: ADMIN_NAME },
+      stage: 'gov_early',
+      version: 1,
+      from: { id: ids.gov1, name: GOV1_NAME },
+    });
+    // Between the hand-off to gov1 and the decision the new holder made.
+    const actions = staffView.flatMap((e, index) => (e.kind === 'flow' || e.kind === 'handoff' ? [[index, e.record.action] as const] : []));
+    expect(actions.filter(([index]) => index < takeover).at(-1)?.[1]).toBe('assign');
+    expect(actions.find(([index]) => index > takeover)?.[1]).toBe('pass');
+
+    expect((await timelineOf(tokens.applicant)).some((e) => e.kind === 'takeover')).toBe(false);
   });
 
   it('lapses when the heartbeat stops for PRESENCE_TTL_MS, and holds while it beats', async () => {

@@ -25,6 +25,7 @@ import type {
   TTimelineEntry,
   TUpdateColumnRequest,
 } from '@ftown/domain/review/api/review.schemas';
+import { ZTakeoverDetail } from '@ftown/domain/review/api/review.schemas';
 import type { TCorrectionCheckRequest, TCorrectionRound } from '@ftown/domain/review/api/corrections.schemas';
 import { type TransitionAction, type UpdateColumn } from '@ftown/domain/review/actions';
 import { isDecisionAction } from '@ftown/domain/review/presence';
@@ -490,15 +491,16 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     /** The one timeline (domain buildTimeline) of an application the caller may see; an applicant's leaves out what is internal. */
     async getTimeline(user: AuthUser, applyId: number): Promise<TTimelineEntry[]> {
       const record = await load(db, { id: applyId }, user);
-      const [flow, submission, files, messages] = await Promise.all([
+      const staff = holdsStaffRole(user);
+      const [flow, submission, files, messages, takeovers] = await Promise.all([
         repo.listFlowRecords(db, [record.id]),
         repo.findFirstSubmission(db, record.id),
         repo.listFileEvents(db, record.id),
         repo.listApplyMessages(db, record.id),
+        staff ? repo.listTakeovers(db, record.id) : [],
       ]);
       const assigned = flow.flatMap((r) => (r.action === 'assign' && typeof r.result?.examinerId === 'number' ? [r.result.examinerId] : []));
       const names = new Map((await repo.findStaffNames(db, [...new Set(assigned)])).map((u) => [u.id, u.realname]));
-      const staff = holdsStaffRole(user);
       return buildTimeline(
         {
           submission: submission
@@ -513,6 +515,13 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
             actor: { id: e.actorId, name: e.actorName },
           })),
           messages: messages.map((m) => ({ id: m.id, at: m.createdAt.toISOString(), receiver: { id: m.receiverId, name: m.receiverName }, subject: m.subject })),
+          // A row the claim did not write (its detail is not a takeover's) has nothing to show.
+          takeovers: takeovers.flatMap((row) => {
+            const detail = ZTakeoverDetail.safeParse(row.detail);
+            return detail.success && row.actorId !== null
+              ? [{ id: row.id, at: row.at.toISOString(), actor: { id: row.actorId, name: row.actorName }, ...detail.data }]
+              : [];
+          }),
           nameOf: (id) => names.get(id),
         },
         staff ? { staff: true } : { staff: false, userId: user.id },

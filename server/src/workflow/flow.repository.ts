@@ -132,6 +132,20 @@ export const listApplyMessages = (db: Executor, applyId: number) =>
     .orderBy('m.id')
     .execute();
 
+/**
+ * The takeovers of the application's examination, in order: the audit log's review_takeover rows about it
+ * (audit_log_target_idx). Their detail is parsed by the caller (domain ZTakeoverDetail).
+ */
+export const listTakeovers = (db: Executor, applyId: number) =>
+  db
+    .selectFrom('auditLog')
+    .select(['id', 'at', 'actorId', 'actorName', 'detail'])
+    .where('targetType', '=', 'apply')
+    .where('targetId', '=', String(applyId))
+    .where('action', '=', 'review_takeover')
+    .orderBy('id')
+    .execute();
+
 /** The columns the workflow decides on. */
 export type ReviewColumns = ReviewRecord & { id: number };
 

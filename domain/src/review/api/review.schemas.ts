@@ -222,19 +222,28 @@ export type TExaminerLoad = z.infer<typeof ZExaminerLoad>;
 const ZTimelineFile = z.object({ section: z.string(), key: z.string(), name: z.string(), size: z.number().int(), sha256: z.string() });
 export type TTimelineFile = z.infer<typeof ZTimelineFile>;
 
+/**
+ * What the audit log keeps of a takeover (action review_takeover, domain review/presence.ts): the stage and the
+ * version taken over, and from whom. Written by the claim, read back by the timeline.
+ */
+export const ZTakeoverDetail = z.object({ stage: z.enum(STAGES), version: z.number().int(), from: ZStaffRef });
+export type TTakeoverDetail = z.infer<typeof ZTakeoverDetail>;
+
 const timelineEntry = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
   z.object({ kind: z.literal(kind), key: z.string(), at: zTimestamp(), actor: ZStaffRef.nullable(), ...shape });
 
 /**
  * One line of an application's timeline (domain review/timeline.ts), oldest first: a submission (version 1; later
- * versions are resubmit flow records), a flow record, a hand-off (an assignment, with whom it went to), a file
- * uploaded, removed or replaced, a message sent, and the stage clock pausing or resuming. `actor` is who acted;
- * a message's is null (the system sends it, on the step of the same instant).
+ * versions are resubmit flow records), a flow record, a hand-off (an assignment, with whom it went to), a takeover
+ * (staff only: who took the examination of a stage over from whom), a file uploaded, removed or replaced, a message
+ * sent, and the stage clock pausing or resuming. `actor` is who acted; a message's is null (the system sends it, on
+ * the step of the same instant).
  */
 export const ZTimelineEntry = z.discriminatedUnion('kind', [
   timelineEntry('submit', { version: z.number().int() }),
   timelineEntry('flow', { record: ZFlowRecord }),
   timelineEntry('handoff', { record: ZFlowRecord, to: ZStaffRef.nullable() }),
+  timelineEntry('takeover', ZTakeoverDetail.shape),
   timelineEntry('file', { change: z.enum(['upload', 'remove', 'replace']), file: ZTimelineFile, replaced: ZTimelineFile.nullable() }),
   timelineEntry('message', { receiver: ZStaffRef, subject: z.string() }),
   timelineEntry('clock', { change: z.enum(['pause', 'resume']), stage: z.enum(CLOCK_STAGES) }),

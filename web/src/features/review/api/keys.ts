@@ -42,8 +42,12 @@ export const reviewOnApplyChange = (change: TApplyEvent | null): InvalidateQuery
         { queryKey: reviewKeys.presence(change.id) },
       ];
 
-/** What a change of examiner makes stale: that application's claim in its views, and every queue page's holders. */
+/**
+ * What a change of examiner makes stale: that application's claim in its views, every queue page's holders, and on a
+ * takeover (a new holder replacing one) the application's timeline, which lists takeovers for staff.
+ */
 export const reviewOnPresenceChange = (event: TPresenceEvent): InvalidateQueryFilters[] => [
   { queryKey: reviewKeys.presence(event.apply) },
   { queryKey: [...reviewKeys.queues(), 'holders'] },
+  ...(event.holder !== null && event.from !== null ? [{ queryKey: reviewKeys.flow(event.apply) }] : []),
 ];

@@ -39,6 +39,7 @@ const ENTRIES: TTimelineEntry[] = [
   },
   { kind: 'clock', key: 'clock-2', at: '2026-03-02T01:03:00.000Z', actor: gov1, change: 'pause', stage: 'gov_early' },
   { kind: 'file', key: 'file-7', at: '2026-03-02T01:05:00.000Z', actor: applicant, change: 'replace', file: plan('计划书-清晰版.pdf'), replaced: plan('计划书.pdf') },
+  { kind: 'takeover', key: 'takeover-9', at: '2026-03-02T01:08:00.000Z', actor: chief, stage: 'gov_review', version: 2, from: gov1 },
 ];
 
 describe('the application timeline', () => {
@@ -57,6 +58,7 @@ describe('the application timeline', () => {
     expect(texts[5]).toContain('替换附件');
     expect(texts[5]).toContain('商业计划书：计划书-清晰版.pdf（2.0 KB）');
     expect(texts[5]).toContain('替换 计划书.pdf（2.0 KB）');
+    expect(texts[6]).toMatch(/^接手审核（政务服务中心复审，第2版）刘建国 · 2026-03-02 09:08:00原审核人员：黄磊$/);
   });
 
   it('names the hand-off once, not again as a raw result', () => {

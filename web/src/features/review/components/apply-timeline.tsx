@@ -4,6 +4,8 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { attachmentOf, fileText } from '@ftown/domain/applications/attachments';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import type { TTimelineEntry, TTimelineFile } from '@ftown/domain/review/api/review.schemas';
+import { PRESENCE_TEXT } from '@ftown/domain/review/presence';
+import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { clockStageLabel } from '@ftown/domain/time-limits/limits';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
@@ -37,6 +39,7 @@ function Line({ title, entry, children }: { title: string; entry: TTimelineEntry
 const colorOf = (entry: TTimelineEntry) => {
   if (entry.kind === 'flow' || entry.kind === 'handoff') return ACTION_COLORS[entry.record.action] ?? 'blue';
   if (entry.kind === 'clock') return entry.change === 'pause' ? 'orange' : 'green';
+  if (entry.kind === 'takeover') return 'purple';
   return entry.kind === 'message' ? 'gray' : 'blue';
 };
 
@@ -69,6 +72,12 @@ const contentOf = (entry: TTimelineEntry, nameOf: (id: number | null) => string 
       );
     case 'clock':
       return <Line title={`${clockStageLabel(entry.stage)}环节计时${entry.change === 'pause' ? '暂停' : '恢复'}`} entry={entry} />;
+    case 'takeover':
+      return (
+        <Line title={`${PRESENCE_TEXT.takeOver}（${STAGE_INFO[entry.stage].label}，第${entry.version}版）`} entry={entry}>
+          <Typography.Text>原审核人员：{entry.from.name}</Typography.Text>
+        </Line>
+      );
   }
 };
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TPresenceEvent } from '@ftown/domain/live/live.schemas';
 import type { THolder } from '@ftown/domain/review/api/presence.schemas';
-import type { TReviewState } from '@ftown/domain/review/api/review.schemas';
+import type { TReviewState, TTimelineEntry } from '@ftown/domain/review/api/review.schemas';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
 import { envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
@@ -23,6 +23,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   useSessionStore.setState({ session: null });
+  timeline = [];
 });
 
 const HUANG: THolder = { id: 9, name: '黄磊', since: '2026-03-02T08:00:00.000Z' };
@@ -39,6 +40,8 @@ const state: TReviewState = {
 
 /** The server as the view meets it: `holder` is who holds application 7; a takeover makes the caller (gov1) hold it. */
 let holder: THolder | null = null;
+/** The timeline the server answers: empty until a test records a takeover on it. */
+let timeline: TTimelineEntry[] = [];
 const serve = () =>
   fetchMock.mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://portal.test').pathname.replace('/ftown-api/public/index.php', '');
@@ -50,6 +53,7 @@ const serve = () =>
     if (path === '/examine/presence/release') return envelope({ released: true });
     if (path === '/examine/flow/getReviewState') return envelope(state);
     if (path === '/examine/flow/getAllByApply') return envelope([]);
+    if (path === '/examine/flow/getTimeline') return envelope(timeline);
     if (path === '/sam/getUserListByNode') return envelope([]);
     if (path === '/timeLimits/getTimeSettings') return envelope({ limits: DEFAULT_STAGE_LIMITS, days: [] });
     throw new Error(`unexpected call ${path}`);
@@ -117,8 +121,13 @@ describe('who is examining, in the examine view', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: '通过' })).toBeInTheDocument();
 
     holder = HUANG;
+    timeline = [
+      { kind: 'takeover', key: 'takeover-1', at: HUANG.since, actor: { id: HUANG.id, name: HUANG.name }, stage: 'gov_early', version: 1, from: { id: ME.id, name: ME.name } },
+    ];
     await hear({ apply: 7, holder: HUANG.id, from: ME.id });
     expect(await screen.findByText('黄磊 已接手审核，本页已转为只读')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '通过' })).toBeNull();
+    // The timeline lists the takeover without a reload.
+    expect(await screen.findByText('原审核人员：王审核')).toBeInTheDocument();
   });
 });
