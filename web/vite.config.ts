@@ -3,11 +3,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStyles } from './build/antd-styles.tsx';
 import { precompress } from './build/precompress.ts';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
+
+// It builds once more from this file, as the bundler splits by itself, to learn what each first screen loads.
+const firstScreens = firstScreenChunks(fileURLToPath(import.meta.url));
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), antdStyles(), precompress()],
+  plugins: [react(), antdStyles(), firstScreens.plugin, precompress()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
@@ -20,10 +24,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      // One chunk for antd's shared helpers (@rc-component/util): every screen needs most of them, and left to
-      // itself rolldown spreads them over a chunk per combination of lazy importers, which grows with each lazy
-      // part (issue 15: the applicant top bar's lazy extras added six tiny files to /login/edge).
-      output: { codeSplitting: { groups: [{ name: 'rc-util', test: /[\\/]node_modules[\\/]@rc-component[\\/]util[\\/]/ }] } },
+      // First, each first screen's modules in a chunk or two (build/first-screen-chunks.ts). Then one chunk for the
+      // rest of antd's shared helpers (@rc-component/util): left to itself rolldown spreads them over a chunk per
+      // combination of lazy importers, which grows with each lazy part.
+      output: { codeSplitting: { groups: [firstScreens.group, { name: 'rc-util', test: /[\\/]node_modules[\\/]@rc-component[\\/]util[\\/]/ }] } },
       treeshake: {
         // antd's rc-component packages declare no `sideEffects`, so a barrel import (antd's Input reads the
         // form context through @rc-component/form's index) keeps every module behind it, here the whole

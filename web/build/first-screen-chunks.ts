@@ -1,0 +1,110 @@
+import type { Plugin } from 'vite';
+
+/** Where a first screen starts, as paths under web/src; a set's chunk holds what they load before any import(). */
+type Roots = readonly string[];
+
+/** index.html's one script: it asks for the app after the first paint, so it stays as small as it is. */
+const BOOT: Roots = ['web/src/boot.ts'];
+/** The app's entry loads on every page; the sign-in page on every first visit. */
+const CORE: Roots = ['web/src/main.tsx'];
+const SIGN_IN: Roots = ['web/src/features/auth/pages/login-page.tsx'];
+/** What every signed-in layout loads around it. */
+const SIGNED_IN: Roots = ['web/src/app/session-providers.tsx'];
+const SHELLS = {
+  staff: ['web/src/app/layouts/staff/staff-layout.tsx'],
+  applicant: ['web/src/app/layouts/applicant/applicant-layout.tsx'],
+} as const;
+/** The first pages, with the read each asks for before it renders (app/routes-preload.ts). */
+const PAGES = {
+  'applicant-home': { shell: 'applicant', roots: ['web/src/app/pages/applicant-home-page.tsx', 'web/src/features/home/api/get-applicant-summary.ts'] },
+  queue: { shell: 'staff', roots: ['web/src/app/pages/queue-page.tsx', 'web/src/features/review/api/get-queue.ts'] },
+  'staff-home': { shell: 'staff', roots: ['web/src/features/home/pages/staff-home-page.tsx'] },
+} as const satisfies Record<string, { shell: keyof typeof SHELLS; roots: Roots }>;
+
+/** A chunk of the first pass, as the bundler wrote it after tree-shaking. */
+type PassChunk = { fileName: string; moduleIds: readonly string[]; imports: readonly string[] };
+
+/** Set while the first pass runs, so that pass splits as the bundler would by itself. */
+const FIRST_PASS = 'FTOWN_FIRST_SCREEN_PASS';
+
+/**
+ * Which chunk each module of a first screen goes to, from a build split as the bundler would: the modules a screen
+ * loads are those of the chunks its roots' chunks import, after tree-shaking (a walk of the import graph itself
+ * would follow antd's index into every component). The entry's and the sign-in page's are one chunk each; a
+ * module of one screen is that screen's; one shared by a side's screens is that side's shell's; one both sides
+ * share is signed-in.
+ */
+export const assignChunks = (chunks: readonly PassChunk[]): Map<string, string> => {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const chunkOfModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
+  const isRoot = (id: string) => [BOOT, CORE, SIGN_IN, SIGNED_IN, ...Object.values(SHELLS), ...Object.values(PAGES).map((p) => p.roots)].some((roots) => roots.some((root) => id.endsWith(`/${root}`)));
+  /** A screen's modules but its roots: each root stays the chunk its import() names (and the manifest's entry). */
+  const modulesOf = (roots: Roots) => {
+    const seen = new Set<PassChunk>();
+    const visit = (chunk: PassChunk) => {
+      if (seen.has(chunk)) return;
+      seen.add(chunk);
+      chunk.imports.forEach((file) => visit(byFile.get(file)!));
+    };
+    for (const root of roots) {
+      const chunk = [...chunkOfModule].find(([id]) => id.endsWith(`/${root}`))?.[1];
+      if (!chunk) throw new Error(`first-screen-chunks: ${root} is not in the build`);
+      visit(chunk);
+    }
+    return [...seen].flatMap((c) => c.moduleIds).filter((id) => !isRoot(id));
+  };
+
+  const chunkOf = new Map<string, string>();
+  // The script's own modules (Vite's preload helper) stay where the bundler puts them: in it.
+  const boot = new Set(modulesOf(BOOT));
+  for (const id of modulesOf(CORE)) if (!boot.has(id)) chunkOf.set(id, 'core');
+  const free = (id: string) => !boot.has(id) && !chunkOf.has(id);
+  for (const id of modulesOf(SIGN_IN)) if (free(id)) chunkOf.set(id, 'sign-in');
+  /** The screens that want each remaining module, and the side (staff, applicant) of each. */
+  const claims = new Map<string, Map<string, string>>();
+  const claim = (name: string, side: string, roots: Roots) => {
+    for (const id of modulesOf(roots)) if (free(id)) claims.set(id, (claims.get(id) ?? new Map<string, string>()).set(name, side));
+  };
+  claim('signed-in', 'both', SIGNED_IN);
+  for (const [side, roots] of Object.entries(SHELLS)) claim(`${side}-shell`, side, roots);
+  for (const [name, { shell, roots }] of Object.entries(PAGES)) claim(name, shell, roots);
+  for (const [id, wanted] of claims) {
+    const sides = new Set(wanted.values());
+    const [only] = wanted.keys();
+    chunkOf.set(id, wanted.size === 1 ? only! : sides.size === 1 ? `${[...sides][0]}-shell` : 'signed-in');
+  }
+  return chunkOf;
+};
+
+/**
+ * The first screens' chunks (issue 15: Lighthouse). Left to the bundler, the modules a screen needs are spread over
+ * a chunk per combination of lazy importers: the applicant home loaded about 80 files, each a request and a preload
+ * link inserted before its content could paint. This builds once as the bundler splits by itself, then gives the
+ * real build a code-splitting group that puts each first screen's modules together.
+ */
+export const firstScreenChunks = (configFile: string) => {
+  let chunkOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'ftown-first-screen-chunks',
+    apply: 'build',
+    async buildStart() {
+      if (process.env[FIRST_PASS]) return;
+      const { build } = await import('vite');
+      process.env[FIRST_PASS] = '1';
+      try {
+        const output = await build({ configFile, logLevel: 'silent', build: { write: false } });
+        const outputs = Array.isArray(output) ? output : [output];
+        const chunks = outputs.flatMap((o) =>
+          'output' in o ? o.output.flatMap((item) => (item.type === 'chunk' ? [{ fileName: item.fileName, moduleIds: item.moduleIds, imports: item.imports }] : [])) : [],
+        );
+        chunkOf = assignChunks(chunks);
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+    },
+  };
+  return {
+    plugin,
+    group: { name: (id: string) => chunkOf.get(id) ?? null, includeDependenciesRecursively: false },
+  };
+};
