@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@ftown/domain/auth/session';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
@@ -10,6 +10,7 @@ import { applyOf, renderReview, sessions } from '../test/render';
 import type { TStageClock } from '@ftown/domain/time-limits/api/time-limits.schemas';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
 import { QueueTable } from './queue-table';
+import { rowActionsWidth } from './row-actions';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -122,6 +123,17 @@ describe('queue table', { timeout: 30_000 }, () => {
     expect(buttonsOf('甲企业')).toEqual(['更多']);
     expect(within(screen.getByRole('row', { name: /乙企业/ })).queryByText(/正在审核/)).toBeNull();
     expect(buttonsOf('乙企业')).toEqual(['通过', '驳回', '不通过', '更多']);
+  });
+
+  it('is as wide as the actions it shows: rows someone else is examining need no room for decisions', async () => {
+    const since = '2026-03-02T08:00:00.000Z';
+    holders = [1, 2].map((apply) => ({ apply, holder: { id: 9, name: '黄磊', since } }));
+    await renderAs(sessions.admin);
+    await waitFor(() => expect(screen.getAllByText('黄磊 正在审核')).toHaveLength(2));
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    const actionsCol = () => [...document.querySelectorAll<HTMLElement>('colgroup')[0]!.querySelectorAll('col')][headers.indexOf('操作')];
+    await waitFor(() => expect(actionsCol()?.style.width).toBe(`${rowActionsWidth(['packQApply'])}px`));
+    expect(buttonsOf('甲企业')).toEqual(['更多']);
   });
 
   it('gives the chief withdrawal and the archive but not another examiner’s review', async () => {

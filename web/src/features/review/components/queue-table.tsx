@@ -61,8 +61,10 @@ export function QueueTable({ job }: { job: QueueJob }) {
   const timed = job !== 'nopassed';
   const nameOf = useStaffNames();
   const showNote = isListQueue(job) && job !== 'examine';
+  // What each row offers the signed-in user: a row someone else is examining keeps its decisions for them.
+  const shownActions = (apply: TApply) => actionsBeside(actionsFor(apply, session), holders.get(apply.id)?.id ?? null, session?.uid ?? 0);
   // As wide as the widest row's actions on this page, so none wraps; pinned, so none scrolls out of view.
-  const actionsWidth = Math.max(rowActionsWidth([]), ...(query.data?.items ?? []).map((apply) => rowActionsWidth(actionsFor(apply, session))));
+  const actionsWidth = Math.max(rowActionsWidth([]), ...(query.data?.items ?? []).map((apply) => rowActionsWidth(shownActions(apply))));
 
   // What a person triages by comes first, so at 1440 px it is in view beside the pinned actions: the name, the type,
   // where it is (on the lists of returned and refused applications, why), how long it has left, and who examines it.
@@ -146,7 +148,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
       fixed: 'right',
       width: actionsWidth,
       render: (_: unknown, apply) => (
-        <ReviewActions apply={apply} actions={actionsBeside(actionsFor(apply, session), holders.get(apply.id)?.id ?? null, session?.uid ?? 0)} compact />
+        <ReviewActions apply={apply} actions={shownActions(apply)} compact />
       ),
     },
   ];
