@@ -37,7 +37,16 @@ const FIRST_PASS = 'FTOWN_FIRST_SCREEN_PASS';
 export const assignChunks = (chunks: readonly PassChunk[]): Map<string, string> => {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const chunkOfModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
-  const isRoot = (id: string) => [BOOT, CORE, SIGN_IN, SIGNED_IN, ...Object.values(SHELLS), ...Object.values(PAGES).map((p) => p.roots)].some((roots) => roots.some((root) => id.endsWith(`/${root}`)));
+  const ids = [...chunkOfModule.keys()];
+  /** Each root's module id, found once: a root's module ends with its path. */
+  const idOfRoot = new Map(
+    [BOOT, CORE, SIGN_IN, SIGNED_IN, ...Object.values(SHELLS), ...Object.values(PAGES).map((p) => p.roots)].flat().map((root) => {
+      const id = ids.find((candidate) => candidate.endsWith(`/${root}`));
+      if (id === undefined) throw new Error(`first-screen-chunks: ${root} is not in the build`);
+      return [root, id] as const;
+    }),
+  );
+  const rootIds = new Set(idOfRoot.values());
   /** A screen's modules but its roots: each root stays the chunk its import() names (and the manifest's entry). */
   const modulesOf = (roots: Roots) => {
     const seen = new Set<PassChunk>();
@@ -46,12 +55,8 @@ export const assignChunks = (chunks: readonly PassChunk[]): Map<string, string> 
       seen.add(chunk);
       chunk.imports.forEach((file) => visit(byFile.get(file)!));
     };
-    for (const root of roots) {
-      const chunk = [...chunkOfModule].find(([id]) => id.endsWith(`/${root}`))?.[1];
-      if (!chunk) throw new Error(`first-screen-chunks: ${root} is not in the build`);
-      visit(chunk);
-    }
-    return [...seen].flatMap((c) => c.moduleIds).filter((id) => !isRoot(id));
+    for (const root of roots) visit(chunkOfModule.get(idOfRoot.get(root)!)!);
+    return [...seen].flatMap((c) => c.moduleIds).filter((id) => !rootIds.has(id));
   };
 
   const chunkOf = new Map<string, string>();
