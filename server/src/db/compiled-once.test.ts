@@ -4,7 +4,6 @@ import { quietDbLog } from '../test/quiet-db-log.ts';
 import { compiledOnce } from './compiled-once.ts';
 import { type Database, openDatabase } from './database.ts';
 
-
 type Db = { things: { id: number; label: string; kind: string } };
 let database: Database;
 let db: Kysely<Db>;

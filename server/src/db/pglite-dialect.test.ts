@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietDbLog } from '../test/quiet-db-log.ts';
 import { type Database, openDatabase } from './database.ts';
 
-
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null }, quietDbLog);

@@ -6,6 +6,7 @@ import type { THolders, TPresence } from '@ftown/domain/review/api/presence.sche
 import type { TTimelineEntry } from '@ftown/domain/review/api/review.schemas';
 import { PRESENCE_MESSAGES, PRESENCE_TTL_MS } from '@ftown/domain/review/presence';
 import { deleteExpiredRows } from '../maintenance/expired-rows.ts';
+import { listTakeovers } from '../workflow/flow.repository.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { info, passwordLogin } from '../test/login.ts';
 import { baseUrlOf, openSse, streamUrl, type SseReader } from '../live/test-support.ts';
@@ -52,14 +53,8 @@ const refused = (res: Res, status: number, code: number, message?: string) => {
   if (message !== undefined) expect(body.message).toBe(message);
 };
 
-const takeovers = (apply: number) =>
-  t.app.db
-    .selectFrom('auditLog')
-    .select(['actorId', 'detail'])
-    .where('action', '=', 'review_takeover')
-    .where('targetType', '=', 'apply')
-    .where('targetId', '=', String(apply))
-    .execute();
+/** The takeovers recorded for an application, as the timeline reads them (flow.repository listTakeovers). */
+const takeovers = async (apply: number) => (await listTakeovers(t.app.db, apply)).map(({ actorId, detail }) => ({ actorId, detail }));
 
 describe('claiming an application for a decision', () => {
   it('gives it to the first examiner who opens it; a second one sees who holds it, and so do the queues', async () => {
