@@ -6,11 +6,10 @@ import { ENTERPRISE_STATUS_LABELS, ENTERPRISE_STATUSES, type EnterpriseStatus } 
 import type { TEnterpriseFilter, TEnterpriseRow } from '@ftown/domain/enterprises/enterprises.schemas';
 import { formatDate } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
+import { LIST_PAGE_SIZE } from '@/lib/list-page';
 import { exportEnterpriseList } from '../api/export-enterprise-list';
 import { useEnterpriseList } from '../api/get-enterprise-list';
 import { ApplyOutcomes, EnterpriseStatusTag, ReportingCounts } from '../components/enterprise-labels';
-
-const PAGE_SIZE = 10;
 
 export const enterprisePath = (unicodes: string) => `/enterprises/detail/${encodeURIComponent(unicodes)}`;
 
@@ -34,7 +33,7 @@ const columns: TableColumnsType<TEnterpriseRow> = [
 export default function EnterprisesPage() {
   const [filter, setFilter] = useState<TEnterpriseFilter>({ search: undefined });
   const [page, setPage] = useState(1);
-  const list = useEnterpriseList({ ...filter, page, size: PAGE_SIZE });
+  const list = useEnterpriseList({ ...filter, page, size: LIST_PAGE_SIZE });
   const change = (next: TEnterpriseFilter) => {
     setFilter(next);
     setPage(1);
@@ -65,7 +64,7 @@ export default function EnterprisesPage() {
         loading={list.isFetching}
         scroll={{ x: 1100 }}
         locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '暂无企业' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
       />
     </Card>
   );

@@ -6,9 +6,8 @@ import {
   type PartnerCategory,
   type TPartner,
 } from '@ftown/domain/partners/partners.schemas';
+import { LIST_PAGE_SIZE } from '@/lib/list-page';
 import { usePartnerList } from '../api/get-partner-list';
-
-const PAGE_SIZE = 10;
 
 const COLUMNS: TableColumnsType<TPartner> = [
   { key: 'name', title: '机构名称', dataIndex: 'name' },
@@ -29,7 +28,7 @@ export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPart
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<PartnerCategory | undefined>();
-  const list = usePartnerList({ page, size: PAGE_SIZE, keyword, category });
+  const list = usePartnerList({ page, size: LIST_PAGE_SIZE, keyword, category });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -65,7 +64,7 @@ export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPart
         rowSelection={rowSelection}
         scroll={{ x: 900 }}
         locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '没有符合条件的合作机构' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
       />
     </Space>
   );

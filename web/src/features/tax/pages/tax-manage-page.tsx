@@ -4,12 +4,11 @@ import { yearQuarterLabel } from '@ftown/domain/tax/quarters';
 import { formatDate } from '@ftown/domain/formats/date-time';
 import type { TEnterpriseTaxRow } from '@ftown/domain/tax/tax.schemas';
 import { ExportButton } from '@/components/export-button';
+import { LIST_PAGE_SIZE } from '@/lib/list-page';
 import { exportTaxReport } from '../api/export-tax-report';
 import { useEnterpriseTaxList } from '../api/get-enterprise-tax-list';
 import { useTaxReportList } from '../api/get-tax-report-list';
 import { TaxHistory } from '../components/tax-history';
-
-const PAGE_SIZE = 10;
 
 function EnterpriseReports({ row, onClose }: { row: TEnterpriseTaxRow; onClose: () => void }) {
   const list = useTaxReportList(row.unicodes);
@@ -25,7 +24,7 @@ export default function TaxManagePage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<TEnterpriseTaxRow | null>(null);
-  const list = useEnterpriseTaxList({ page, size: PAGE_SIZE, keyword });
+  const list = useEnterpriseTaxList({ page, size: LIST_PAGE_SIZE, keyword });
 
   const columns: TableColumnsType<TEnterpriseTaxRow> = [
     { key: 'name', title: '企业名称', dataIndex: 'name' },
@@ -85,7 +84,7 @@ export default function TaxManagePage() {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '暂无已入驻企业' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
       />
       {open && <EnterpriseReports row={open} onClose={() => setOpen(null)} />}
     </Card>
