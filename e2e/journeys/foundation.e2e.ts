@@ -25,6 +25,10 @@ const confirmLogout = async (page: Page) => {
 describe('foundation journeys', () => {
   it('an applicant signs in with an SMS code from the dev outbox and reaches the applicant home', async () => {
     const { page, errors } = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/login/edge');
     await page.getByRole('tab', { name: '手机登录', exact: true }).click();
     await page.getByLabel('手机号码').fill('13800000001');
@@ -36,6 +40,9 @@ describe('foundation journeys', () => {
     await visible(page.getByRole('heading', { name: '欢迎您，张三' }));
     await visible(page.getByRole('menu', { name: '快捷菜单' }));
     await visible(page.getByRole('link', { name: '智能咨询' }));
+    // The applicant's pages load none of the staff's chunks (web/build/first-screen-chunks.ts): the /sam call
+    // table and the header's live feed once pulled in the staff shell, its tables and forms (125 KiB).
+    expect(scripts.filter((path) => /\/assets\/(staff-|queue-)/.test(path))).toEqual([]);
     await screenshot(page, 'applicant-layout');
     await expectAccessible(page, '申请人首页');
 

@@ -3,6 +3,7 @@ import { assignChunks } from './first-screen-chunks.ts';
 
 const src = (path: string) => `/repo/web/src/${path}`;
 const pkg = (path: string) => `/repo/node_modules/${path}`;
+const domain = (path: string) => `/repo/domain/src/${path}`;
 
 /** A first pass in miniature: each chunk's modules and the chunks it imports, as the bundler split them. */
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({ fileName, moduleIds, imports });
@@ -14,8 +15,13 @@ const FIRST_PASS = [
   chunk('button.js', [pkg('antd/es/button/index.js')], ['react.js']),
   chunk('providers.js', [src('app/session-providers.tsx')], ['query.js']),
   chunk('query.js', [pkg('@tanstack/query-core/index.js')]),
-  chunk('staff-layout.js', [src('app/layouts/staff/staff-layout.tsx')], ['menu.js', 'table.js', 'button.js']),
+  chunk('sam-calls.js', [domain('auth/auth.calls.ts')], ['zod.js']),
+  chunk('zod.js', [pkg('zod/index.js')]),
+  chunk('staff-layout.js', [src('app/layouts/staff/staff-layout.tsx')], ['menu.js', 'table.js', 'button.js', 'live-feed.js']),
   chunk('applicant-layout.js', [src('app/layouts/applicant/applicant-layout.tsx')], ['menu.js', 'button.js']),
+  chunk('header-extras.js', [src('app/layouts/applicant/header-extras.tsx')], ['live-feed.js', 'bell.js']),
+  chunk('live-feed.js', [src('features/live/live-feed.ts')]),
+  chunk('bell.js', [src('features/messages/components/message-bell.tsx')]),
   chunk('menu.js', [pkg('antd/es/menu/index.js')], ['react.js']),
   chunk('table.js', [pkg('antd/es/table/index.js')], ['react.js']),
   chunk('queue-page.js', [src('app/pages/queue-page.tsx')], ['table.js', 'queue-table.js']),
@@ -47,8 +53,29 @@ describe('the first screens’ chunks', () => {
     expect(chunkOf.get(pkg('@tanstack/query-core/index.js'))).toBe('signed-in');
   });
 
+  it('puts what the route guard imports on every signed-in first visit (the /sam call table) in the signed-in chunk', () => {
+    expect(chunkOf.get(pkg('zod/index.js'))).toBe('signed-in');
+  });
+
+  it("keeps one side's chunks out of what the other side loads after its first screen", () => {
+    // The staff shell's live feed, which the applicant's header loads once the home has painted: without a chunk
+    // of its own it went to staff-shell, and every applicant page loaded the staff's tables and forms with it.
+    expect(chunkOf.get(src('features/live/live-feed.ts'))).toBe('signed-in-later');
+    // What only the deferred part wants stays with it, where the bundler puts it.
+    expect(chunkOf.has(src('features/messages/components/message-bell.tsx'))).toBe(false);
+  });
+
   it("leaves index.html's script, every root (each the chunk its import() names) and the other pages as they were", () => {
-    for (const id of [pkg('vite/preload-helper.js'), src('boot.ts'), src('main.tsx'), src('app/pages/queue-page.tsx'), src('app/session-providers.tsx')]) {
+    const roots = [
+      pkg('vite/preload-helper.js'),
+      src('boot.ts'),
+      src('main.tsx'),
+      src('app/pages/queue-page.tsx'),
+      src('app/session-providers.tsx'),
+      domain('auth/auth.calls.ts'),
+      src('app/layouts/applicant/header-extras.tsx'),
+    ];
+    for (const id of roots) {
       expect(chunkOf.has(id), id).toBe(false);
     }
     expect(chunkOf.has(pkg('antd/es/date-picker/index.js'))).toBe(false);

@@ -8,12 +8,19 @@ const BOOT: Roots = ['web/src/boot.ts'];
 /** The app's entry loads on every page; the sign-in page on every first visit. */
 const CORE: Roots = ['web/src/main.tsx'];
 const SIGN_IN: Roots = ['web/src/features/auth/pages/login-page.tsx'];
-/** What every signed-in layout loads around it. */
-const SIGNED_IN: Roots = ['web/src/app/session-providers.tsx'];
+/**
+ * What every signed-in layout loads around it; with the /sam call table, which the route guard imports on every
+ * signed-in first visit to read the user info (web/src/features/auth/api/sam-calls.ts).
+ */
+const SIGNED_IN: Roots = ['web/src/app/session-providers.tsx', 'domain/src/auth/auth.calls.ts'];
 const SHELLS = {
   staff: ['web/src/app/layouts/staff/staff-layout.tsx'],
   applicant: ['web/src/app/layouts/applicant/applicant-layout.tsx'],
 } as const;
+/** What a side's shell loads once its first screen has painted (the applicant's bell, live feed and opinions). */
+const DEFERRED = {
+  applicant: ['web/src/app/layouts/applicant/header-extras.tsx'],
+} as const satisfies Partial<Record<keyof typeof SHELLS, Roots>>;
 /** The first pages, with the read each asks for before it renders (app/routes-preload.ts). */
 const PAGES = {
   'applicant-home': { shell: 'applicant', roots: ['web/src/app/pages/applicant-home-page.tsx', 'web/src/features/home/api/get-applicant-summary.ts'] },
@@ -32,15 +39,15 @@ const FIRST_PASS = 'FTOWN_FIRST_SCREEN_PASS';
  * loads are those of the chunks its roots' chunks import, after tree-shaking (a walk of the import graph itself
  * would follow antd's index into every component). The entry's and the sign-in page's are one chunk each; a
  * module of one screen is that screen's; one shared by a side's screens is that side's shell's; one both sides
- * share is signed-in.
+ * share is signed-in, and one that the other side loads only after its first screen is signed-in-later.
  */
 export const assignChunks = (chunks: readonly PassChunk[]): Map<string, string> => {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const chunkOfModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
   const ids = [...chunkOfModule.keys()];
-  /** Each root's module id, found once: a root's module ends with its path. */
+  /** Each root's module id, found once: a root's module ends with its path (web/src/… or domain/src/…). */
   const idOfRoot = new Map(
-    [BOOT, CORE, SIGN_IN, SIGNED_IN, ...Object.values(SHELLS), ...Object.values(PAGES).map((p) => p.roots)].flat().map((root) => {
+    [BOOT, CORE, SIGN_IN, SIGNED_IN, ...Object.values(SHELLS), ...Object.values(DEFERRED), ...Object.values(PAGES).map((p) => p.roots)].flat().map((root) => {
       const id = ids.find((candidate) => candidate.endsWith(`/${root}`));
       if (id === undefined) throw new Error(`first-screen-chunks: ${root} is not in the build`);
       return [root, id] as const;
@@ -65,18 +72,26 @@ export const assignChunks = (chunks: readonly PassChunk[]): Map<string, string> 
   for (const id of modulesOf(CORE)) if (!boot.has(id)) chunkOf.set(id, 'core');
   const free = (id: string) => !boot.has(id) && !chunkOf.has(id);
   for (const id of modulesOf(SIGN_IN)) if (free(id)) chunkOf.set(id, 'sign-in');
-  /** The screens that want each remaining module, and the side (staff, applicant) of each. */
-  const claims = new Map<string, Map<string, string>>();
-  const claim = (name: string, side: string, roots: Roots) => {
-    for (const id of modulesOf(roots)) if (free(id)) claims.set(id, (claims.get(id) ?? new Map<string, string>()).set(name, side));
+  /** The screens that want each remaining module: for each, its side (staff, applicant) and whether it waits. */
+  type Claim = { side: string; deferred: boolean };
+  const claims = new Map<string, Map<string, Claim>>();
+  const claim = (name: string, side: string, roots: Roots, deferred = false) => {
+    for (const id of modulesOf(roots)) if (free(id)) claims.set(id, (claims.get(id) ?? new Map<string, Claim>()).set(name, { side, deferred }));
   };
   claim('signed-in', 'both', SIGNED_IN);
   for (const [side, roots] of Object.entries(SHELLS)) claim(`${side}-shell`, side, roots);
   for (const [name, { shell, roots }] of Object.entries(PAGES)) claim(name, shell, roots);
+  for (const [side, roots] of Object.entries(DEFERRED)) claim(`${side}-deferred`, side, roots, true);
   for (const [id, wanted] of claims) {
-    const sides = new Set(wanted.values());
-    const [only] = wanted.keys();
-    chunkOf.set(id, wanted.size === 1 ? only! : sides.size === 1 ? `${[...sides][0]}-shell` : 'signed-in');
+    const first = [...wanted].filter(([, c]) => !c.deferred);
+    // What only a deferred part wants is left to the bundler, which puts it with that part.
+    if (first.length === 0) continue;
+    const sides = new Set(first.map(([, c]) => c.side));
+    const [side] = sides;
+    // A module of one side's first screen that the other side loads later must not make the other side load this
+    // side's chunks: it goes to a chunk of its own that both load, the one side at once, the other later.
+    const later = [...wanted.values()].some((c) => c.deferred && c.side !== side);
+    chunkOf.set(id, sides.size > 1 || side === 'both' ? 'signed-in' : later ? 'signed-in-later' : first.length === 1 ? first[0]![0] : `${side}-shell`);
   }
   return chunkOf;
 };
