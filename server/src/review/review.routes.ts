@@ -4,8 +4,8 @@ import {
   type ChangeInfoCall,
   COMPARE_SECTIONS,
   REVIEW_CALLS,
-  REVIEW_MESSAGES,
 } from '@ftown/domain/review/api/review.schemas';
+import { REVIEW_MESSAGES } from '@ftown/domain/review/review-messages';
 import { CORRECTION_CALLS } from '@ftown/domain/review/api/corrections.schemas';
 import { STAFF_ROLES } from '@ftown/domain/auth/roles';
 import { STAGE_INFO } from '@ftown/domain/review/stages';

@@ -15,7 +15,7 @@ import type {
   TReviewState,
   TStaffUser,
 } from '@ftown/domain/review/api/review.schemas';
-import { REVIEW_MESSAGES } from '@ftown/domain/review/api/review.schemas';
+import { REVIEW_MESSAGES } from '@ftown/domain/review/review-messages';
 import { parseOpinionNote } from '@ftown/domain/review/opinion-note';
 import type { Stage } from '@ftown/domain/review/stages';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';

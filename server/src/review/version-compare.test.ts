@@ -4,7 +4,8 @@ import type { TApply, TAttachment } from '@ftown/domain/applications/api/apply.s
 import { missingAttachments } from '@ftown/domain/applications/attachments';
 import { exampleFor } from '@ftown/domain/applications/examples';
 import { partsOf } from '@ftown/domain/applications/types';
-import { REVIEW_MESSAGES, type TChangeInfo, type TCompareResult, type TStaffUser } from '@ftown/domain/review/api/review.schemas';
+import type { TChangeInfo, TCompareResult, TStaffUser } from '@ftown/domain/review/api/review.schemas';
+import { REVIEW_MESSAGES } from '@ftown/domain/review/review-messages';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { passwordLogin } from '../test/login.ts';
 import { call, tinyPdf, tinyPng, upload } from '../applications/test-support.ts';

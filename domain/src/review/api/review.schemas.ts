@@ -21,6 +21,7 @@ import { zPostbackRecord } from '../stage-results.ts';
 import { STAGES } from '../stages.ts';
 import { DISTRIBUTION_STAGES } from '../workflow.ts';
 import { CLOCK_STAGES } from '../../time-limits/limits.ts';
+import { REVIEW_MESSAGES } from '../review-messages.ts';
 
 /**
  * Request and response schemas of the review workflow's calls (spec section 7, DESIGN section 2): the
@@ -28,17 +29,6 @@ import { CLOCK_STAGES } from '../../time-limits/limits.ts';
  * The server validates and serializes with them; the web's review feature codes against the same types.
  */
 
-export const REVIEW_MESSAGES = {
-  /** Spec section 5: a resubmission version that is not a positive integer is refused before any query. */
-  badVersion: '参数[version]当前不可用',
-  badColumn: '只能更新问询情况、登记机关或核名名称',
-  columnTooLong: '内容不能超过500个字',
-  badApplies: '申请编号列表应为1至100个正整数',
-  badDepartment: '请选择部门',
-  badNode: '未知的节点',
-  noOpinions: '不存在驳回或不通过记录',
-  badAgainst: '对比版本号应为正整数',
-} as const;
 
 const zTimestamp = () => z.string().describe('ISO 8601');
 const zRow = () => z.record(z.string(), z.unknown());

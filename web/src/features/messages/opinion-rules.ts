@@ -1,6 +1,6 @@
 import { EDGE_PREFIXES } from '@ftown/domain/applications/types';
 import type { ApplyRecord } from '@ftown/domain/auth/storage';
-import { REVIEW_MESSAGES } from '@ftown/domain/review/api/review.schemas';
+import { REVIEW_MESSAGES } from '@ftown/domain/review/review-messages';
 import type { OpinionParams } from './api/get-opinions';
 
 /** Spec sections 5, 8 and 9. */

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { applyRecordStorage } from '@/lib/storage';
-import { opinionsQueryOptions, type OpinionParams } from '../api/get-opinions';
+import type { OpinionParams } from '../api/get-opinions';
 import { OPINION_TEXTS, opinionParams, showsOpinionButton } from '../opinion-rules';
-import { OpinionDrawer } from './opinion-drawer';
+
+// Loaded on the first click: the review call table behind them (and the application forms' schemas behind it)
+// would otherwise come with every applicant page's header (issue 15).
+const loadOpinions = () => Promise.all([import('../api/get-opinions'), import('./opinion-drawer')]);
+const OpinionDrawer = lazy(() => import('./opinion-drawer').then((m) => ({ default: m.OpinionDrawer })));
 
 /**
  * The applicant layout's review-opinion button (spec sections 2 and 4). Clicking loads the opinions first: without
@@ -29,6 +33,7 @@ export function OpinionButton() {
     }
     setLoading(true);
     try {
+      const [{ opinionsQueryOptions }] = await loadOpinions();
       const opinions = await client.fetchQuery(opinionsQueryOptions(params));
       if (opinions.length === 0) void message.warning(OPINION_TEXTS.none);
       else setOpened(params);
@@ -44,7 +49,11 @@ export function OpinionButton() {
       <Button icon={<FileSearchOutlined />} loading={loading} onClick={() => void load()}>
         审核意见
       </Button>
-      {opened && <OpinionDrawer params={opened} open onClose={() => setOpened(null)} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <OpinionDrawer params={opened} open onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
