@@ -71,7 +71,10 @@ export const assignChunks = (chunks: readonly PassChunk[]): Map<string, string> 
   const boot = new Set(modulesOf(BOOT));
   for (const id of modulesOf(CORE)) if (!boot.has(id)) chunkOf.set(id, 'core');
   const free = (id: string) => !boot.has(id) && !chunkOf.has(id);
-  for (const id of modulesOf(SIGN_IN)) if (free(id)) chunkOf.set(id, 'sign-in');
+  // What the sign-in page shares with a signed-in first screen (antd's style engine, the form controls' base) goes
+  // with the entry, which both load: a signed-in page then loads none of the sign-in page's own code.
+  const signedInFirst = new Set([SIGNED_IN, ...Object.values(SHELLS), ...Object.values(PAGES).map((p) => p.roots)].flatMap(modulesOf));
+  for (const id of modulesOf(SIGN_IN)) if (free(id)) chunkOf.set(id, signedInFirst.has(id) ? 'core' : 'sign-in');
   /** The screens that want each remaining module: for each, its side (staff, applicant) and whether it waits. */
   type Claim = { side: string; deferred: boolean };
   const claims = new Map<string, Map<string, Claim>>();
