@@ -22,11 +22,16 @@ const LAYOUT_LOADERS: Record<SignedInLayout, () => Promise<{ default: LayoutComp
   account: () => import('@/app/layouts/account/account-layout'),
 };
 
-/** Starts loading a signed-in layout's code and its providers, so they arrive while the user info does. */
-export const preloadLayout = (layout: SignedInLayout) => {
-  // A failure here is left to the lazy layout's own import, which reports it.
-  Promise.all([import('./session-providers'), LAYOUT_LOADERS[layout]()]).catch(() => {});
-};
+/**
+ * Starts loading a signed-in layout's code and its providers, so they arrive while the user info does. Settles
+ * once they are in (with their stylesheets), or failed: a failure is left to the lazy layout's own import, which
+ * reports it.
+ */
+export const preloadLayout = (layout: SignedInLayout): Promise<void> =>
+  Promise.all([import('./session-providers'), LAYOUT_LOADERS[layout]()]).then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** A layout inside the signed-in providers, both fetched at once so neither waits for the other. */
 const signedIn = (load: () => Promise<{ default: LayoutComponent }>) =>

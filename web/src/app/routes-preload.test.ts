@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 
 const loadInfo = vi.fn(() => Promise.resolve());
-const preloadLayout = vi.fn();
+const preloadLayout = vi.fn((_layout: string) => Promise.resolve());
 const preloadPage = vi.fn();
 const prefetchPageData = vi.fn();
 vi.mock('@/features/auth/session-actions', () => ({ loadInfo: () => loadInfo() }));
@@ -43,6 +43,23 @@ describe('preloadFirstRoute', () => {
     expect(prefetchPageData).toHaveBeenCalledWith('/home_edge');
     const [info, data, layout, page] = [loadInfo, prefetchPageData, preloadLayout, preloadPage].map((f) => f.mock.invocationCallOrder[0]!);
     expect(Math.max(info!, data!)).toBeLessThan(Math.min(layout!, page!));
+  });
+
+  it("signed in: settles only once the layout's code is in, which main.tsx waits for before it renders", async () => {
+    useSessionStore.getState().setToken('token');
+    let layoutIn!: () => void;
+    preloadLayout.mockReturnValueOnce(new Promise<void>((resolve) => (layoutIn = resolve)));
+    let settled = false;
+    const first = preloadFirstRoute('/examine/index').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    layoutIn();
+    await first;
+    expect(settled).toBe(true);
+  });
+
+  it('signed out: settles at once, with no layout to wait for', async () => {
+    await expect(preloadFirstRoute('/login/edge')).resolves.toBeUndefined();
   });
 
   it('signed in on a page without a layout: no layout is loaded', () => {

@@ -5,16 +5,17 @@ import { preloadLayout } from './navigation-guard';
 import { matchRoute, prefetchPageData, preloadPage } from './routes';
 
 /**
- * What the first page needs, asked for before React first renders (issue 15: Lighthouse). Otherwise a signed-in
+ * What the first page needs, asked for before React first renders (issue 15: Lighthouse); settles once the
+ * layout's code and stylesheets are in, which main.tsx waits for before it renders. Otherwise a signed-in
  * page is a chain: the entry renders, asks for the user info, renders the layout once it arrives, which loads its
  * code, then the page's code, then the page's data. Here the user info, the layout's code and the page's code
  * are all on their way at once; the guard, the lazy layout and the lazy page then find them in flight or done.
  */
-export const preloadFirstRoute = (pathname: string) => {
+export const preloadFirstRoute = (pathname: string): Promise<void> => {
   const { token, info } = useSessionStore.getState();
   if (token === null) {
     preloadPage(pathname);
-    return;
+    return Promise.resolve();
   }
   // The reads first: the browser sends a page's requests in the order they are asked for, a few at a time, and
   // the user info and the page's data each wait for a small contract chunk, which would otherwise queue behind
@@ -24,7 +25,8 @@ export const preloadFirstRoute = (pathname: string) => {
   if (info === 'missing') loadInfo().catch(() => {});
   const data = prefetchPageData(pathname);
   const layout = matchRoute(pathname)?.route.meta.layout;
-  if (layout !== undefined && layout !== 'none') preloadLayout(layout);
+  const layoutCode = layout !== undefined && layout !== 'none' ? preloadLayout(layout) : Promise.resolve();
   // The layout's extras (top bar, menu) wait for the page's code and read: they are not part of its first paint.
   awaitFirstContent(Promise.all([data, preloadPage(pathname)]));
+  return layoutCode;
 };

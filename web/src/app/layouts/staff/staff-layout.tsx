@@ -1,3 +1,6 @@
+// antd's styles for the staff screens, made at build time (build/antd-styles.tsx); first, as the first screens'
+// are in main.tsx, so the layout's own styles follow them.
+import 'virtual:antd-staff-screens.css';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Layout } from 'antd';
