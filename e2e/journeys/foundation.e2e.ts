@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { absent, disabled, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
-import { openPage, screenshot, smsCodeFor, useBrowser, type Viewport } from '../support/browser.ts';
+import { api, openPage, screenshot, smsCodeFor, useBrowser, type Viewport } from '../support/browser.ts';
 import { submitPassword } from '../support/sign-in.ts';
 import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
 
@@ -210,6 +210,20 @@ describe('foundation journeys', () => {
     );
     expect(drawn).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('a stored session the server has ended opens at sign-in and says why', async () => {
+    const { page } = await freshPage();
+    await submitPassword(page, 'gov1');
+    await page.waitForURL('**/home');
+    const token = (await page.evaluate(() => localStorage.getItem('ftown-portal-token')))!;
+    // Ended elsewhere (signed out in another browser, revoked by an administrator) while this one kept the token.
+    await fetch(api('/sam/logout'), { method: 'POST', headers: { 'x-token': token } });
+    const refusal = ((await (await fetch(api('/sam/info'), { headers: { 'x-token': token } })).json()) as { message: string }).message;
+    await page.goto('/examine/index');
+    await page.waitForURL(/\/login/);
+    // The user info failed before React first rendered, which waits for the layout's code (main.tsx).
+    await visible(page.locator('.ant-message').getByText(refusal));
   });
 
   it('an unknown path shows the 404 page to a signed-in user', async () => {

@@ -38,3 +38,19 @@ describe('navigation progress bar', () => {
     expect(progressBar()).not.toBeNull();
   });
 });
+
+describe('a failed user info', () => {
+  it('is reported even when it failed before the guard first rendered, as on a first visit', async () => {
+    // main.tsx renders once the layout's code is in; the user info may have failed by then (an expired session).
+    useSessionStore.getState().setToken('token-abc');
+    useSessionStore.getState().markInfoFailed('令牌已失效，请重新登录');
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/examine/index']}>
+          <NavigationGuard />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByText('令牌已失效，请重新登录', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});

@@ -60,6 +60,7 @@ export function NavigationGuard() {
   const token = useSessionStore((s) => s.token);
   const info = useSessionStore((s) => s.info);
   const session = useSessionStore((s) => s.session);
+  const infoFailure = useSessionStore((s) => s.infoFailure);
   const addView = useTagsViewStore((s) => s.addView);
   const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
 
@@ -86,14 +87,13 @@ export function NavigationGuard() {
   }, [location.pathname]);
 
   useEffect(() => {
-    if (decision.type !== 'loadInfo') return;
-    loadInfo().catch((error: unknown) => {
-      void toast().error({
-        content: error instanceof Error ? error.message : '获取用户信息失败，请重新登录',
-        duration: 5,
-      });
-    });
+    // Reported below, from the store: the read may have failed before this guard first rendered.
+    if (decision.type === 'loadInfo') loadInfo().catch(() => {});
   }, [decision.type]);
+
+  useEffect(() => {
+    if (infoFailure) void toast().error({ content: infoFailure.message, duration: 5 });
+  }, [infoFailure]);
 
   useEffect(() => {
     if (!allowedRoute) return;

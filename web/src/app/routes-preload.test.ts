@@ -58,6 +58,13 @@ describe('preloadFirstRoute', () => {
     expect(settled).toBe(true);
   });
 
+  it('signed in: settles at once when the user info fails, since the way to sign in needs no layout', async () => {
+    useSessionStore.getState().setToken('token');
+    loadInfo.mockReturnValueOnce(Promise.reject(new Error('令牌无效')));
+    preloadLayout.mockReturnValueOnce(new Promise<void>(() => {}));
+    await expect(preloadFirstRoute('/examine/index')).resolves.toBeUndefined();
+  });
+
   it('signed out: settles at once, with no layout to wait for', async () => {
     await expect(preloadFirstRoute('/login/edge')).resolves.toBeUndefined();
   });

@@ -6,7 +6,7 @@ import { matchRoute, prefetchPageData, preloadPage } from './routes';
 
 /**
  * What the first page needs, asked for before React first renders (issue 15: Lighthouse); settles once the
- * layout's code and stylesheets are in, which main.tsx waits for before it renders. Otherwise a signed-in
+ * layout's code and stylesheets are in, or the user info failed, which main.tsx waits for before it renders. Otherwise a signed-in
  * page is a chain: the entry renders, asks for the user info, renders the layout once it arrives, which loads its
  * code, then the page's code, then the page's data. Here the user info, the layout's code and the page's code
  * are all on their way at once; the guard, the lazy layout and the lazy page then find them in flight or done.
@@ -21,12 +21,13 @@ export const preloadFirstRoute = (pathname: string): Promise<void> => {
   // the user info and the page's data each wait for a small contract chunk, which would otherwise queue behind
   // the hundred files of the layout and the page (issue 15: Lighthouse traces of the applicant home).
   // The guard asks again on its first render and shares this request while it is in flight (loadInfo keeps one);
-  // it reports a failure, so none is reported here.
-  if (info === 'missing') loadInfo().catch(() => {});
+  // it reports a failure (from the store), so none is reported here.
+  const infoRead = info === 'missing' ? loadInfo() : Promise.resolve();
   const data = prefetchPageData(pathname);
   const layout = matchRoute(pathname)?.route.meta.layout;
   const layoutCode = layout !== undefined && layout !== 'none' ? preloadLayout(layout) : Promise.resolve();
   // The layout's extras (top bar, menu) wait for the page's code and read: they are not part of its first paint.
   awaitFirstContent(Promise.all([data, preloadPage(pathname)]));
-  return layoutCode;
+  // A failed user info settles it at once: the way to sign in needs no layout.
+  return Promise.race([layoutCode, infoRead.then(() => layoutCode, () => undefined)]);
 };

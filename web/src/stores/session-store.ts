@@ -10,13 +10,18 @@ import { useTagsViewStore } from './tags-view-store';
  */
 export type InfoState = 'missing' | 'loaded' | 'failed';
 
+/** Why the user info could not be read: one object per failure, so the guard reports each one once. */
+export type InfoFailure = { message: string };
+
 type SessionState = {
   token: string | null;
   session: Session | null;
   info: InfoState;
+  /** The last failure to read the user info, for the guard to report whenever it happened. */
+  infoFailure: InfoFailure | null;
   setToken: (token: string) => void;
   setSession: (session: Session) => void;
-  markInfoFailed: () => void;
+  markInfoFailed: (message: string) => void;
   /** Clears the token, the user's data and open tabs without calling the server. */
   resetToken: () => void;
   /** Signs this page out as resetToken does, but leaves what the browser stores for the pages that follow. */
@@ -27,12 +32,13 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   token: tokenStorage.get(),
   session: null,
   info: 'missing',
+  infoFailure: null,
   setToken: (token) => {
     tokenStorage.set(token);
-    set({ token, session: null, info: 'missing' });
+    set({ token, session: null, info: 'missing', infoFailure: null });
   },
   setSession: (session) => set({ session, info: 'loaded' }),
-  markInfoFailed: () => set({ info: 'failed' }),
+  markInfoFailed: (message) => set({ info: 'failed', infoFailure: { message } }),
   resetToken: () => {
     clearUserStorage();
     get().forgetToken();

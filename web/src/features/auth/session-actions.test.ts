@@ -62,6 +62,8 @@ describe('loadInfo', () => {
     fetchMock.mockResolvedValueOnce(reply());
     await expect(loadInfo()).rejects.toThrow();
     expect(useSessionStore.getState()).toMatchObject({ token: null, info: 'failed' });
+    // Kept for the guard to report, whoever asked: the first visit asks before React renders.
+    expect(useSessionStore.getState().infoFailure?.message).toBeTruthy();
     expect(tokenStorage.get()).toBeNull();
   });
 

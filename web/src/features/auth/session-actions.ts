@@ -96,6 +96,9 @@ export const switchToPersonMobile = async () => {
 
 let pending: Promise<void> | null = null;
 
+/** What the guard reports when the failure carries no message of its own. */
+const INFO_FAILED = '获取用户信息失败，请重新登录';
+
 /**
  * Whether a failed info call condemns the token: the server refused it, or answered with no user info. A call
  * that got no answer says nothing about the token, and most often it is this page being left for another (a
@@ -108,6 +111,7 @@ const condemnsToken = (error: unknown) =>
 /**
  * Reads the user info once per session; concurrent guards share one call. A failure clears the token here and
  * sends the user to login (spec section 8); the browser's stored token goes only when the failure condemns it.
+ * The failure is kept in the store for the guard to report, whoever asked (main.tsx may before React renders).
  */
 export const loadInfo = (): Promise<void> => {
   pending ??= getInfo()
@@ -115,7 +119,7 @@ export const loadInfo = (): Promise<void> => {
     .catch((error: unknown) => {
       if (condemnsToken(error)) store().resetToken();
       else store().forgetToken();
-      store().markInfoFailed();
+      store().markInfoFailed(error instanceof Error ? error.message : INFO_FAILED);
       throw error;
     })
     .finally(() => {
