@@ -5,11 +5,11 @@ import { preloadLayout } from './navigation-guard';
 import { matchRoute, prefetchPageData, preloadPage } from './routes';
 
 /**
- * What the first page needs, asked for before React first renders (issue 15: Lighthouse); settles once the
- * layout's code and stylesheets are in, or the user info failed, which main.tsx waits for before it renders. Otherwise a signed-in
+ * What the first page needs, asked for before React first renders (issue 15: Lighthouse). Otherwise a signed-in
  * page is a chain: the entry renders, asks for the user info, renders the layout once it arrives, which loads its
  * code, then the page's code, then the page's data. Here the user info, the layout's code and the page's code
  * are all on their way at once; the guard, the lazy layout and the lazy page then find them in flight or done.
+ * Settles once the layout's code and stylesheets are in, or the user info failed: main.tsx renders then.
  */
 export const preloadFirstRoute = (pathname: string): Promise<void> => {
   const { token, info } = useSessionStore.getState();
