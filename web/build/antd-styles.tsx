@@ -75,6 +75,14 @@ const staffScreens = (): ReactNode => {
 /** antd's map of the styles a stylesheet holds: `path:hash` entries, `;`-separated, in one rule's `content`. */
 const CACHE_MAP = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";?\}/;
 
+/** Renders screens once, so antd collects their styles in `cache`. */
+const render = (cache: ReturnType<typeof createCache>, screens: ReactNode) =>
+  renderToString(
+    <StyleProvider cache={cache}>
+      <antd.ConfigProvider theme={themeOf(DEFAULT_THEME).config}>{screens}</antd.ConfigProvider>
+    </StyleProvider>,
+  );
+
 /**
  * antd draws a component's styles in the browser the first time it renders: style objects built, serialized
  * and put in a <style> inside React's commit, the longest task of a first screen (issue 15: total blocking
@@ -83,13 +91,6 @@ const CACHE_MAP = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";?\}/;
  * other is drawn in the browser as before. The theme's colours are CSS variables, set in the browser: the
  * component styles here are the same for every theme colour.
  */
-const render = (cache: ReturnType<typeof createCache>, screens: ReactNode) =>
-  renderToString(
-    <StyleProvider cache={cache}>
-      <antd.ConfigProvider theme={themeOf(DEFAULT_THEME).config}>{screens}</antd.ConfigProvider>
-    </StyleProvider>,
-  );
-
 export const firstScreenStyles = (): string => {
   const cache = createCache();
   render(cache, firstScreens());
