@@ -74,6 +74,11 @@ const docsDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
 /** A README picture: taken once the page's finite animations (a drawer sliding in) are over, not midway. */
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(docsDir, { recursive: true });
+  // The applicant's top bar draws its extras and the quick menu about a second after the page has painted
+  // (web/src/app/after-first-content.ts); until then the bar ends with its empty spacer.
+  await page
+    .waitForFunction(() => !document.querySelector('header > span:last-child:empty'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
