@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenStyles, staffScreenStyles } from './antd-styles.tsx';
+import { antdStylesheets } from './antd-styles.tsx';
 
 /** antd's map of a stylesheet: "|Button-Button|ant-btn|anticon:1coyynz" is the component, its class, the icons' class, the style's hash. */
 const mapOf = (css: string) =>
   (/\.data-ant-cssinjs-cache-path\{content:"([^"]*)";?\}/.exec(css)?.[1] ?? '').split(';').map((entry) => entry.split('|'));
 
-describe('firstScreenStyles', () => {
-  const css = firstScreenStyles();
+const sheets = antdStylesheets();
+
+describe("the first screens' stylesheet", () => {
+  const css = sheets.firstScreens;
   const entries = mapOf(css);
 
   it('maps the sign-in form and the applicant home for antd, which skips what its map names', () => {
@@ -24,9 +26,9 @@ describe('firstScreenStyles', () => {
   });
 });
 
-describe('staffScreenStyles', () => {
-  const first = mapOf(firstScreenStyles());
-  const css = staffScreenStyles();
+describe("the staff screens' stylesheet", () => {
+  const first = mapOf(sheets.firstScreens);
+  const css = sheets.staffScreens;
   const entries = mapOf(css);
   const components = entries.map(([, component]) => component);
 

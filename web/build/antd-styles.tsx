@@ -86,39 +86,42 @@ const render = (cache: ReturnType<typeof createCache>, screens: ReactNode) =>
 /**
  * antd draws a component's styles in the browser the first time it renders: style objects built, serialized
  * and put in a <style> inside React's commit, the longest task of a first screen (issue 15: total blocking
- * time). Rendered here once, at build time, they arrive as a stylesheet with the app. antd's style engine
- * finds its map of them (`.data-ant-cssinjs-cache-path`) in that stylesheet and skips those components; any
+ * time). Rendered here once, at build time, they arrive as stylesheets with the app. antd's style engine
+ * finds its map of them (`.data-ant-cssinjs-cache-path`) in a stylesheet and skips those components; any
  * other is drawn in the browser as before. The theme's colours are CSS variables, set in the browser: the
  * component styles here are the same for every theme colour.
+ *
+ * Both stylesheets come from one cache: the first screens' for main.tsx, then what the staff screens add, for the
+ * staff layout's chunk. antd reads its map once, from whichever stylesheet declares it last: the staff one's names
+ * the first screens' styles too, so either map it reads is true of the stylesheets loaded. On a first visit to a
+ * staff page it is the staff one, as the staff layout's stylesheet arrives before the layout renders; after a
+ * sign-in in the same tab it is the first screens', and the staff styles are drawn in the browser as before.
  */
-export const firstScreenStyles = (): string => {
+export const antdStylesheets = (): { firstScreens: string; staffScreens: string } => {
   const cache = createCache();
   render(cache, firstScreens());
-  return extractStyle(cache, { plain: true, types: ['style'] });
-};
-
-/**
- * The staff screens' styles that the first screens' stylesheet lacks, for the staff layout's chunk. antd reads its
- * map once, from whichever stylesheet declares it last: this one's names the first screens' styles too, so either
- * map it reads is true of the stylesheets loaded. On a first visit to a staff page it is this one, as the staff
- * layout's stylesheet arrives before the layout renders; after a sign-in in the same tab it is the first screens',
- * and the staff styles are drawn in the browser as before.
- */
-export const staffScreenStyles = (): string => {
-  const cache = createCache();
-  render(cache, firstScreens());
-  const firstMap = CACHE_MAP.exec(extractStyle(cache, { plain: true, types: ['style'] }))?.[1] ?? '';
+  const first = extractStyle(cache, { plain: true, types: ['style'] });
+  const firstMap = CACHE_MAP.exec(first)?.[1] ?? '';
   render(cache, staffScreens());
   // `once`: only what the first screens' extraction left, with a map of only that, joined to theirs below.
   const own = extractStyle(cache, { plain: true, types: ['style'], once: true });
-  return own.replace(CACHE_MAP, (_, map: string) => `.data-ant-cssinjs-cache-path{content:"${firstMap};${map}";}`);
+  return {
+    firstScreens: first,
+    staffScreens: own.replace(CACHE_MAP, (_, map: string) => `.data-ant-cssinjs-cache-path{content:"${firstMap};${map}";}`),
+  };
 };
 
-const STYLESHEETS: Record<string, () => string> = { [FIRST_SCREEN_ID]: firstScreenStyles, [STAFF_ID]: staffScreenStyles };
+const SHEET_OF: Record<string, keyof ReturnType<typeof antdStylesheets>> = { [FIRST_SCREEN_ID]: 'firstScreens', [STAFF_ID]: 'staffScreens' };
 
 /** Serves the two virtual stylesheets to the build and the dev server. */
-export const antdStyles = (): Plugin => ({
-  name: 'ftown:antd-first-screen-styles',
-  resolveId: (id) => (id in STYLESHEETS ? `\0${id}` : null),
-  load: (id) => (id.startsWith('\0') ? (STYLESHEETS[id.slice(1)]?.() ?? null) : null),
-});
+export const antdStyles = (): Plugin => {
+  let sheets: ReturnType<typeof antdStylesheets> | undefined;
+  return {
+    name: 'ftown:antd-first-screen-styles',
+    resolveId: (id) => (id in SHEET_OF ? `\0${id}` : null),
+    load: (id) => {
+      const sheet = id.startsWith('\0') ? SHEET_OF[id.slice(1)] : undefined;
+      return sheet ? (sheets ??= antdStylesheets())[sheet] : null;
+    },
+  };
+};

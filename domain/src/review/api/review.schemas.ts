@@ -29,7 +29,6 @@ import { REVIEW_MESSAGES } from '../review-messages.ts';
  * The server validates and serializes with them; the web's review feature codes against the same types.
  */
 
-
 const zTimestamp = () => z.string().describe('ISO 8601');
 const zRow = () => z.record(z.string(), z.unknown());
 
