@@ -212,6 +212,39 @@ describe('foundation journeys', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the applicant home opened afresh draws its cards where they stay', async () => {
+    const login = await fetch(api('/sam/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'personPassword', account: 'zhangsan', password: 'Demo@2026' }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const { page, errors } = await freshPage({ width: 412, height: 823 });
+    await page.goto('/404');
+    await page.evaluate((value) => localStorage.setItem('ftown-portal-token', value), token);
+    await page.addInitScript(() => {
+      const shifts: string[][] = [];
+      (window as unknown as { shifts: string[][] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
+          shifts.push(entry.sources.map(({ node }) => (node instanceof Element ? node.className : '')));
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The layout's code slow to come, as on a phone: the page's reads, asked for at once, are answered before it.
+    await page.route('**/assets/applicant-layout-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/home_edge');
+    await visible(page.getByText('我的申请', { exact: true }));
+    await absent(page.locator('.ant-card-loading-content'));
+    // The unread messages' card drew a loading block first, and the cards under it moved up 46 px when it went.
+    const moved = await page.evaluate(() => (window as unknown as { shifts: string[][] }).shifts.flat().filter((name) => name.includes('ant-card')));
+    expect(moved).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('a stored session the server has ended opens at sign-in and says why', async () => {
     const { page } = await freshPage();
     await submitPassword(page, 'gov1');
