@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router';
 import { NavigationGuard } from '@/app/navigation-guard';
+import { samCalls } from '@/features/auth/api/sam-calls';
 import { Providers } from '@/app/providers';
 import { admin } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
@@ -52,5 +54,33 @@ describe('a failed user info', () => {
       </Providers>,
     );
     expect(await screen.findByText('令牌已失效，请重新登录', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});
+
+describe('the user info', () => {
+  it('is not asked for again when it was answered between the first render and its effects', { timeout: 30_000 }, async () => {
+    const asked = vi.fn<typeof fetch>(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', asked);
+    useSessionStore.getState().setToken('token-abc');
+    await samCalls();
+    // The read main.tsx started before React rendered, answered after the guard rendered without it.
+    function InfoAnswered() {
+      useLayoutEffect(() => {
+        useSessionStore.getState().setSession(admin);
+      }, []);
+      return null;
+    }
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/examine/index']}>
+          <NavigationGuard />
+          <InfoAnswered />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(useSessionStore.getState().info).toBe('loaded');
+    // A second read would go out once the microtasks of its call ran (its contract is already loaded).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/sam/info'))).toEqual([]);
   });
 });

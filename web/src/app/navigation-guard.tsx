@@ -87,8 +87,10 @@ export function NavigationGuard() {
   }, [location.pathname]);
 
   useEffect(() => {
+    // Asked of the store, not of this render: the read main.tsx started may have been answered between this render
+    // and its effects (a first render is a transition, committed later), and asking again read the info twice.
     // Reported below, from the store: the read may have failed before this guard first rendered.
-    if (decision.type === 'loadInfo') loadInfo().catch(() => {});
+    if (decision.type === 'loadInfo' && useSessionStore.getState().info === 'missing') loadInfo().catch(() => {});
   }, [decision.type]);
 
   useEffect(() => {
