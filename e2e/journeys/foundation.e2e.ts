@@ -231,7 +231,7 @@ describe('foundation journeys', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The layout's code slow to come, as on a phone: the page's reads, asked for at once, are answered before it.
+    // The layout's code slow to come, as on a phone: the summary, asked for at once, is answered before it.
     await page.route('**/assets/applicant-layout-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
@@ -239,7 +239,7 @@ describe('foundation journeys', () => {
     await page.goto('/home_edge');
     await visible(page.getByText('我的申请', { exact: true }));
     await absent(page.locator('.ant-card-loading-content'));
-    // The unread messages' card drew a loading block first, and the cards under it moved up 46 px when it went.
+    // The unread messages' card draws a loading block first; above the to-dos, they moved up 46 px when it went.
     const moved = await page.evaluate(() => (window as unknown as { shifts: string[][] }).shifts.flat().filter((name) => name.includes('ant-card')));
     expect(moved).toEqual([]);
     expect(errors).toEqual([]);

@@ -21,16 +21,9 @@ const SHELLS = {
 const DEFERRED = {
   applicant: ['web/src/app/layouts/applicant/header-extras.tsx'],
 } as const satisfies Partial<Record<keyof typeof SHELLS, Roots>>;
-/** The first pages, with the reads each asks for before it renders (app/routes-preload.ts). */
+/** The first pages, with the read each asks for before it renders (app/routes-preload.ts). */
 const PAGES = {
-  'applicant-home': {
-    shell: 'applicant',
-    roots: [
-      'web/src/app/pages/applicant-home-page.tsx',
-      'web/src/features/home/api/get-applicant-summary.ts',
-      'web/src/features/messages/api/get-unread-messages.ts',
-    ],
-  },
+  'applicant-home': { shell: 'applicant', roots: ['web/src/app/pages/applicant-home-page.tsx', 'web/src/features/home/api/get-applicant-summary.ts'] },
   queue: { shell: 'staff', roots: ['web/src/app/pages/queue-page.tsx', 'web/src/features/review/api/get-queue.ts'] },
   'staff-home': { shell: 'staff', roots: ['web/src/features/home/pages/staff-home-page.tsx'] },
 } as const satisfies Record<string, { shell: keyof typeof SHELLS; roots: Roots }>;

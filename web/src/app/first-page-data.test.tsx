@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
-import { UnreadMessagesCard } from '@/features/messages/components/unread-messages-card';
-import { messageOf } from '@/features/messages/test/render';
 import { QueueTable } from '@/features/review/components/queue-table';
 import { applyOf, sessions } from '@/features/review/test/render';
 import { queryClient } from '@/lib/query-client';
@@ -19,8 +17,6 @@ beforeEach(() => {
     if (url.includes('/apply/home/getAllApply')) return envelope({ total: 1, items: [applyOf({ id: 1, name: '甲企业' })] });
     if (url.includes('/examine/presence/getHolders')) return envelope([]);
     if (url.includes('/sam/getUserListByNode')) return envelope([]);
-    if (url.includes('/home/applicantSummary')) return envelope({ applications: { total: 0, items: [] }, enterprises: [] });
-    if (url.includes('/litemsg/getUnReadMsgByReceiver')) return envelope([messageOf({ id: 7, subject: '您的申请已受理' })]);
     if (url.includes('/timeLimits/getTimeSettings')) return envelope({ limits: DEFAULT_STAGE_LIMITS, days: [] });
     throw new Error(`unexpected call ${url}`);
   });
@@ -37,7 +33,7 @@ afterEach(() => {
 
 const queueAsks = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/apply/home/getAllApply'));
 
-describe("a first visit's reads, asked for before the page renders (routes-preload.ts)", { timeout: 30_000 }, () => {
+describe("a first visit's main read, asked for before the page renders (routes-preload.ts)", { timeout: 30_000 }, () => {
   it("a staff queue route asks for its own queue's first page, which the queue then shows without asking again", async () => {
     await prefetchPageData('/government/early/index');
     expect(queueAsks()).toEqual(['/ftown-api/public/index.php/apply/home/getAllApply?job=gov_early&page=1&size=10']);
@@ -51,18 +47,5 @@ describe("a first visit's reads, asked for before the page renders (routes-prelo
   it('a route that is not a queue asks for no queue', async () => {
     await prefetchPageData('/enterprises/index');
     expect(queueAsks()).toEqual([]);
-  });
-
-  it('the applicant home asks for its summary and its unread messages, whose card then draws them in its first paint', async () => {
-    await prefetchPageData('/home_edge');
-    const asked = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(asked.some((url) => url.includes('/home/applicantSummary'))).toBe(true);
-    expect(asked.filter((url) => url.includes('/litemsg/getUnReadMsgByReceiver'))).toEqual([
-      '/ftown-api/public/index.php/litemsg/getUnReadMsgByReceiver?receiver=0&size=5',
-    ]);
-
-    renderWithProviders(<UnreadMessagesCard genre="hub" />, '/home_edge', queryClient);
-    // No loading block first: its swap for the messages moved the cards under it (issue 15: layout shift).
-    expect(screen.getByText('您的申请已受理')).toBeInTheDocument();
   });
 });

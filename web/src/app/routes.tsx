@@ -12,7 +12,7 @@ import { buildTree, createMatcher, type IconName, type Page, type RouteDef, type
 /** Each page's loader, so the first page's code can be asked for before React renders it (routes-preload.ts). */
 const loaders = new WeakMap<Page, () => Promise<unknown>>();
 /**
- * The reads a page's first content waits for, where it has any, so a first visit can ask for them early. It is given
+ * The read a page's largest content waits for, where it has one, so a first visit can ask for it early. It is given
  * the route's meta: one page serves every staff queue, and the route's node names which.
  */
 type DataLoader = (meta: RouteMeta) => Promise<unknown>;
@@ -47,11 +47,7 @@ const LogoutEdgePage = lazyPage(() => import('@/features/auth/pages/logout-edge-
 const StaffHomePage = lazyPage(() => import('@/features/home/pages/staff-home-page'));
 const ApplicantHomePage = lazyPage(
   () => import('./pages/applicant-home-page'),
-  () =>
-    Promise.all([
-      import('@/features/home/api/get-applicant-summary').then((m) => m.prefetchApplicantSummary()),
-      import('@/features/messages/api/get-unread-messages').then((m) => m.prefetchHomeUnread()),
-    ]),
+  () => import('@/features/home/api/get-applicant-summary').then((m) => m.prefetchApplicantSummary()),
 );
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const ForbiddenPage = lazyPage(() => import('./pages/forbidden-page'));

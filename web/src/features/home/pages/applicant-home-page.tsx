@@ -33,7 +33,7 @@ function ApplicationItem({ apply }: { apply: THomeApplication }) {
 
 /**
  * /home_edge: the applicant's applications, where each stands, and what they must do next. `messages` is the
- * unread messages block, which the app composes in from the messages feature.
+ * unread messages block, which the app composes in from the messages feature, last.
  */
 export default function ApplicantHomePage({ messages }: { messages?: ReactNode }) {
   const name = useSessionStore((s) => s.session?.name ?? '');
@@ -46,7 +46,6 @@ export default function ApplicantHomePage({ messages }: { messages?: ReactNode }
           欢迎您，{name}
         </Typography.Title>
       </Card>
-      {messages}
       <SummaryState query={query} title="首页数据加载失败" />
       {data && (
         <>
@@ -69,6 +68,9 @@ export default function ApplicantHomePage({ messages }: { messages?: ReactNode }
           </Card>
         </>
       )}
+      {/* Under the to-dos and applications: its loading block is not the height of its messages, and above them
+          its swap moved what the applicant acts on, the page's largest content with it (issue 15: layout shift). */}
+      {messages}
     </Flex>
   );
 }

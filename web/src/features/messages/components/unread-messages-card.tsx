@@ -1,13 +1,15 @@
 import { Card, Empty } from 'antd';
 import { MESSAGE_TEXTS, type MessageGenre } from '@ftown/domain/messages/messages.schemas';
 import { LoadFailed } from '@/components/load-failed';
-import { HOME_UNREAD_SIZE, useUnreadMessages } from '../api/get-unread-messages';
+import { useUnreadMessages } from '../api/get-unread-messages';
 import { CentreLink } from './centre-link';
 import { MessageItem, MessageList } from './message-list';
 
+const HOME_LIST_SIZE = 5;
+
 /** A home page's newest unread messages, a few of them, with the way to the centre that holds them all. */
 export function UnreadMessagesCard({ genre }: { genre: MessageGenre }) {
-  const query = useUnreadMessages(HOME_UNREAD_SIZE);
+  const query = useUnreadMessages(HOME_LIST_SIZE);
   return (
     <Card title="未读消息" loading={query.isPending} extra={<CentreLink genre={genre}>进入消息中心</CentreLink>}>
       {query.isError ? (
