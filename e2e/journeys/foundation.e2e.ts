@@ -16,6 +16,15 @@ const freshPage = (viewport?: Viewport) => openPage(browser(), `foundation-${++p
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 const tagsBar = (page: Page) => page.getByRole('navigation', { name: '标签栏' });
 
+/** The queue's first screen, and how many <style> elements antd drew in the browser for the staff's menus and tables. */
+const queueStylesDrawn = async (page: Page) => {
+  await visible(page.getByRole('heading', { name: '待受理申请' }));
+  await visible(page.getByRole('columnheader', { name: '企业名称' }));
+  return page.evaluate(
+    () => Array.from(document.querySelectorAll('style')).filter((style) => /\.ant-(table-wrapper|menu-inline|select-selector)/.test(style.textContent ?? '')).length,
+  );
+};
+
 const confirmLogout = async (page: Page) => {
   const dialog = page.getByRole('dialog', { name: '提示' });
   await visible(dialog.getByText('确定要退出吗？'));
@@ -201,14 +210,20 @@ describe('foundation journeys', () => {
       await route.continue();
     });
     await page.goto('/examine/index');
-    await visible(page.getByRole('heading', { name: '待受理申请' }));
-    await visible(page.getByRole('columnheader', { name: '企业名称' }));
     // antd reads the map once, at its first render (web/build/antd-styles.tsx): drawn in the browser, the menu's
     // and the table's styles were 51 <style> elements and 216 KB of CSS on this page.
-    const drawn = await page.evaluate(
-      () => Array.from(document.querySelectorAll('style')).filter((style) => /\.ant-(table-wrapper|menu-inline|select-selector)/.test(style.textContent ?? '')).length,
-    );
-    expect(drawn).toBe(0);
+    expect(await queueStylesDrawn(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("a staff queue reached by signing in, in the same tab, takes antd's staff styles from the layout's stylesheet too", async () => {
+    const { page, errors } = await freshPage();
+    await submitPassword(page, 'chief');
+    await page.waitForURL('**/home');
+    await sideMenu(page).getByRole('menuitem', { name: '待受理申请' }).click();
+    // antd read its map of pre-built styles on the sign-in page, before the layout's stylesheet was there; the
+    // layout has it read again once the stylesheet is in (app/layouts/staff/staff-screen-styles.ts).
+    expect(await queueStylesDrawn(page)).toBe(0);
     expect(errors).toEqual([]);
   });
 

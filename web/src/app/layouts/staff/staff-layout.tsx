@@ -1,6 +1,5 @@
-// antd's styles for the staff screens, made at build time (build/antd-styles.tsx); first, as the first screens'
-// are in main.tsx, so the layout's own styles follow them.
-import 'virtual:antd-staff-screens.css';
+// antd's styles for the staff screens; first, as the first screens' are in main.tsx, so the layout's own follow them.
+import './staff-screen-styles';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Layout } from 'antd';
