@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { passwordToken } from '../support/api-client.ts';
 import { absent, disabled, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
@@ -228,12 +229,7 @@ describe('foundation journeys', () => {
   });
 
   it('the applicant home opened afresh draws its cards where they stay', async () => {
-    const login = await fetch(api('/sam/login'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'personPassword', account: 'zhangsan', password: 'Demo@2026' }),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const token = await passwordToken('zhangsan');
     const { page, errors } = await freshPage({ width: 412, height: 823 });
     await page.goto('/404');
     await page.evaluate((value) => localStorage.setItem('ftown-portal-token', value), token);
@@ -254,7 +250,7 @@ describe('foundation journeys', () => {
     await page.goto('/home_edge');
     await visible(page.getByText('我的申请', { exact: true }));
     await absent(page.locator('.ant-card-loading-content'));
-    // The unread messages' card draws a loading block first; above the to-dos, they moved up 46 px when it went.
+    // The unread messages' card draws a loading block first. Above the to-dos, it moved them up 46 px as it went.
     const moved = await page.evaluate(() => (window as unknown as { shifts: string[][] }).shifts.flat().filter((name) => name.includes('ant-card')));
     expect(moved).toEqual([]);
     expect(errors).toEqual([]);
