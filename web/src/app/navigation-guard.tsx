@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loadInfo } from '@/features/auth/session-actions';
+import { loadMissingInfo } from '@/features/auth/session-actions';
 import { SITE_TITLE } from '@/config/portal';
 import { PageLoading } from '@/components/page-loading';
 import { toast } from '@/lib/feedback';
@@ -87,10 +87,8 @@ export function NavigationGuard() {
   }, [location.pathname]);
 
   useEffect(() => {
-    // Asked of the store, not of this render: the read main.tsx started may have been answered between this render
-    // and its effects (a first render is a transition, committed later), and asking again read the info twice.
     // Reported below, from the store: the read may have failed before this guard first rendered.
-    if (decision.type === 'loadInfo' && useSessionStore.getState().info === 'missing') loadInfo().catch(() => {});
+    if (decision.type === 'loadInfo') loadMissingInfo().catch(() => {});
   }, [decision.type]);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ const loadInfo = vi.fn(() => Promise.resolve());
 const preloadLayout = vi.fn((_layout: string) => Promise.resolve());
 const preloadPage = vi.fn();
 const prefetchPageData = vi.fn();
-vi.mock('@/features/auth/session-actions', () => ({ loadInfo: () => loadInfo() }));
+vi.mock('@/features/auth/session-actions', () => ({ loadMissingInfo: () => loadInfo() }));
 vi.mock('./navigation-guard', () => ({ preloadLayout: (layout: string) => preloadLayout(layout) }));
 vi.mock('./routes', async (original) => ({
   ...(await original<typeof import('./routes')>()),

@@ -1,4 +1,4 @@
-import { loadInfo } from '@/features/auth/session-actions';
+import { loadMissingInfo } from '@/features/auth/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { awaitFirstContent } from './after-first-content';
 import { preloadLayout } from './navigation-guard';
@@ -12,7 +12,7 @@ import { matchRoute, prefetchPageData, preloadPage } from './routes';
  * Settles once the layout's code and stylesheets are in, or the user info failed: main.tsx renders then.
  */
 export const preloadFirstRoute = (pathname: string): Promise<void> => {
-  const { token, info } = useSessionStore.getState();
+  const { token } = useSessionStore.getState();
   if (token === null) {
     preloadPage(pathname);
     return Promise.resolve();
@@ -22,7 +22,7 @@ export const preloadFirstRoute = (pathname: string): Promise<void> => {
   // the hundred files of the layout and the page (issue 15: Lighthouse traces of the applicant home).
   // The guard asks again on its first render and shares this request while it is in flight (loadInfo keeps one);
   // it reports a failure (from the store), so none is reported here.
-  const infoRead = info === 'missing' ? loadInfo() : Promise.resolve();
+  const infoRead = loadMissingInfo();
   const data = prefetchPageData(pathname);
   const layout = matchRoute(pathname)?.route.meta.layout;
   const layoutCode = layout !== undefined && layout !== 'none' ? preloadLayout(layout) : Promise.resolve();

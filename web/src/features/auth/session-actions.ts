@@ -127,3 +127,11 @@ export const loadInfo = (): Promise<void> => {
     });
   return pending;
 };
+
+/**
+ * The user info read unless the store already has it (or why it failed). The first page's preload and the guard
+ * both ask, and the store, not a caller's earlier look at it, says whether it is still missing: the read the preload
+ * started may be answered between the guard's render and its effects (a first render is a transition, committed
+ * later), and asking from what the render saw read the info twice.
+ */
+export const loadMissingInfo = (): Promise<void> => (store().info === 'missing' ? loadInfo() : Promise.resolve());
