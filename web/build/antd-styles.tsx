@@ -92,10 +92,11 @@ const render = (cache: ReturnType<typeof createCache>, screens: ReactNode) =>
  * component styles here are the same for every theme colour.
  *
  * Both stylesheets come from one cache: the first screens' for main.tsx, then what the staff screens add, for the
- * staff layout's chunk. antd reads its map once, from whichever stylesheet declares it last: the staff one's names
- * the first screens' styles too, so either map it reads is true of the stylesheets loaded. On a first visit to a
- * staff page it is the staff one, as the staff layout's stylesheet arrives before the layout renders; after a
- * sign-in in the same tab it is the first screens', and the staff styles are drawn in the browser as before.
+ * staff layout's chunk. antd reads its map at its first style, from the stylesheet that declares it last: the staff
+ * one's names the first screens' styles too, so either map it reads is true of the stylesheets loaded. On a first
+ * visit to a staff page it is the staff one, as the staff layout's stylesheet arrives before the layout renders;
+ * after a sign-in in the same tab antd read the first screens' on the sign-in page, and the staff layout has it
+ * read again once its stylesheet is in (src/app/layouts/staff/staff-screen-styles.ts).
  */
 export const antdStylesheets = (): { firstScreens: string; staffScreens: string } => {
   const cache = createCache();
