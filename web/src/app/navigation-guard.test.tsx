@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router';
@@ -10,6 +10,17 @@ import { admin } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 
 const progressBar = () => document.getElementById('nprogress');
+
+/** The guard at `path`, inside the app's providers, with `beside` rendered next to it in the same router. */
+const renderGuard = (path: string, beside?: ReactNode) =>
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        {beside}
+        <NavigationGuard />
+      </MemoryRouter>
+    </Providers>,
+  );
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
@@ -23,14 +34,7 @@ afterEach(() => {
 
 describe('navigation progress bar', () => {
   it('stays away from the page load and runs on a move inside the app', { timeout: 30_000 }, async () => {
-    render(
-      <Providers>
-        <MemoryRouter initialEntries={['/404']}>
-          <Link to="/401">去无权访问页</Link>
-          <NavigationGuard />
-        </MemoryRouter>
-      </Providers>,
-    );
+    renderGuard('/404', <Link to="/401">去无权访问页</Link>);
     expect(await screen.findByText('页面不存在', {}, { timeout: 15_000 })).toBeInTheDocument();
     // The page load has the browser's own indicator and index.html's frame; a bar there only forced a layout of
     // the whole first screen in its first commit (issue 15: total blocking time).
@@ -46,13 +50,7 @@ describe('a failed user info', () => {
     // main.tsx renders once the layout's code is in; the user info may have failed by then (an expired session).
     useSessionStore.getState().setToken('token-abc');
     useSessionStore.getState().markInfoFailed('令牌已失效，请重新登录');
-    render(
-      <Providers>
-        <MemoryRouter initialEntries={['/examine/index']}>
-          <NavigationGuard />
-        </MemoryRouter>
-      </Providers>,
-    );
+    renderGuard('/examine/index');
     expect(await screen.findByText('令牌已失效，请重新登录', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
@@ -70,14 +68,7 @@ describe('the user info', () => {
       }, []);
       return null;
     }
-    render(
-      <Providers>
-        <MemoryRouter initialEntries={['/examine/index']}>
-          <NavigationGuard />
-          <InfoAnswered />
-        </MemoryRouter>
-      </Providers>,
-    );
+    renderGuard('/examine/index', <InfoAnswered />);
     expect(useSessionStore.getState().info).toBe('loaded');
     // A second read would go out once the microtasks of its call ran (its contract is already loaded).
     await new Promise((resolve) => setTimeout(resolve, 0));
