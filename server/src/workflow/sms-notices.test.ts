@@ -49,9 +49,16 @@ describe('SMS notices of workflow steps', () => {
       text: smsNoticeText({ audience: 'applicant', ...expected }),
       template: { kind: 'applyNotice', ...expected },
     } satisfies SmsMessage);
-    const row = await t.app.db.selectFrom('smsNotices').selectAll().where('name', '=', apply.name).executeTakeFirstOrThrow();
+    // The row is marked sent once the gateway has answered, so after the gateway saw the message.
+    const row = await vi.waitFor(
+      async () => {
+        const sent = await t.app.db.selectFrom('smsNotices').selectAll().where('name', '=', apply.name).executeTakeFirstOrThrow();
+        expect(sent.sentAt).not.toBeNull();
+        return sent;
+      },
+      { timeout: 10_000 },
+    );
     expect(row).toMatchObject({ attempts: 1, lastError: null });
-    expect(row.sentAt).not.toBeNull();
   });
 
   it('a refused step queues nothing: the notice is written with the step or not at all', async () => {
