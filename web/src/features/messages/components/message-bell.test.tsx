@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LITEMSG_CALLS, MESSAGE_TEXTS, type TMessage } from '@ftown/domain/messages/messages.schemas';
 import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
 import { applicant } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { affected, fakeServer, messageOf, ok, refused, renderMessages, type Call } from '../test/render';
+import { EMPTY_COUNTER } from '../unread-counter';
 import { applyUnreadTotal, useUnreadStore } from '../unread-store';
 import { MessageBell } from './message-bell';
+import { UnreadMessagesCard } from './unread-messages-card';
 
 const accepted = messageOf({ id: 11, subject: '您的申请已受理' });
 const returned = messageOf({ id: 12, subject: '您的申请在“服务中心初审”环节被驳回', body: '驳回事项：员工人数；驳回原因：不一致；其他：' });
@@ -41,7 +44,9 @@ const openDrawer = async () => {
   return screen.findByRole('dialog', { name: '未读消息' });
 };
 
-const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' });
+// The request layer's toasts mount their host on first need, a lazy module this file's first refusal loads: on a
+// slow machine that takes longer than findBy's default second.
+const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5_000 });
 
 describe('message bell and drawer', { timeout: 20_000 }, () => {
   it('shows the live count and lists at most 2 unread messages, asking for exactly 2', async () => {
@@ -130,6 +135,40 @@ describe('message bell and drawer', { timeout: 20_000 }, () => {
     expect(await toast(MESSAGE_TEXTS.noUnread)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGE_TEXTS.readFailed)).not.toBeInTheDocument();
     expect(useUnreadStore.getState().unread).toBe(3);
+  });
+
+  it('leaves the lists on screen alone until the live feed counts, and refreshes them on each count after', async () => {
+    useUnreadStore.setState(EMPTY_COUNTER);
+    unread = [accepted];
+    const calls = serve();
+    const asked = () => calls.filter((c) => c.path === LITEMSG_CALLS.getUnReadMsgByReceiver.path).length;
+    // As on a home page: the card has its messages when the bell's lazy code arrives, before the live feed counts.
+    let showBell = () => {};
+    function Later({ children }: { children: ReactNode }) {
+      const [shown, setShown] = useState(false);
+      showBell = () => setShown(true);
+      return shown ? children : null;
+    }
+    renderMessages(
+      <>
+        <UnreadMessagesCard genre="hub" />
+        <Later>
+          <MessageBell genre="hub" />
+        </Later>
+      </>,
+    );
+    expect(await screen.findByText(accepted.subject)).toBeInTheDocument();
+    act(() => showBell());
+    expect(screen.getByRole('button', { name: '未读消息 0 条' })).toBeInTheDocument();
+    // What a second request would show, had the bell's mount asked again.
+    unread = [returned, accepted];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked()).toBe(1);
+    expect(screen.queryByText(returned.subject)).not.toBeInTheDocument();
+
+    act(() => applyUnreadTotal({ uid: applicant.uid, total: 2 }));
+    expect(await screen.findByText(returned.subject)).toBeInTheDocument();
+    expect(asked()).toBe(2);
   });
 
   it('closes on a click outside it', async () => {

@@ -14,11 +14,15 @@ import { MessageDrawer } from './message-drawer';
 export function MessageBell({ genre }: { genre: MessageGenre }) {
   const [open, setOpen] = useState(false);
   const unread = useUnreadStore((s) => s.unread);
+  // Until the live feed's first total, the count says nothing, and the lists mounted with the bell fetch by
+  // themselves: refreshing them then would only ask again (issue 15). A total that arrived before the bell
+  // mounted is caught up on mount, as the lists may predate it.
+  const counted = useUnreadStore((s) => s.seq > 0);
   const client = useQueryClient();
 
   useEffect(() => {
-    void client.invalidateQueries({ queryKey: messageKeys.all });
-  }, [unread, client]);
+    if (counted) void client.invalidateQueries({ queryKey: messageKeys.all });
+  }, [unread, counted, client]);
 
   return (
     <>
