@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { mkdirSync } from 'node:fs';
 
@@ -48,12 +48,48 @@ export const watchErrors = (page: Page): string[] => {
 };
 
 /**
- * Keeps the page's last screen in e2e/.artifacts when the running test fails. Each page gets its own name, so
- * a later test failing in its wake cannot overwrite the screen of the first failure.
+ * What a page asked the API and did not get: refusals (status and message) and requests still unanswered. A step
+ * that waited in vain for a toast then names the server's answer, or its silence.
+ */
+const watchApiCalls = (page: Page) => {
+  const refused: string[] = [];
+  const pending = new Map<Request, string>();
+  // The path only: an event stream's ticket travels in the query.
+  const nameOf = (request: Request) => `${request.method()} ${new URL(request.url()).pathname.replace(/^.*\/index\.php/, '')}`;
+  const isApi = (request: Request) => request.url().includes('/ftown-api/');
+  page.on('request', (request) => {
+    if (isApi(request)) pending.set(request, `${new Date().toISOString().slice(11, 23)} ${nameOf(request)}`);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    if (pending.delete(request)) refused.push(`${nameOf(request)}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  page.on('response', (response) => {
+    if (!isApi(response.request()) || response.status() < 400) return;
+    void response
+      .json()
+      .then((body: { message?: unknown }) => String(body.message ?? ''))
+      .catch(() => '')
+      .then((message) => refused.push(`${response.status()} ${nameOf(response.request())} ${message}`.trim()));
+  });
+  return () => [
+    ...refused.map((line) => `refused: ${line}`),
+    // Event streams stay open by design.
+    ...[...pending.values()].filter((line) => !line.includes('sseChannel')).map((line) => `unanswered since ${line}`),
+  ];
+};
+
+/**
+ * Keeps the page's last screen in e2e/.artifacts when the running test fails, and prints the API calls it had
+ * refused or unanswered. Each page gets its own name, so a later test failing in its wake cannot overwrite the
+ * screen of the first failure.
  */
 export const keepScreenOnFailure = (page: Page, name: string) => {
   const path = new URL(`../.artifacts/${name}.png`, import.meta.url).pathname;
+  const apiCalls = watchApiCalls(page);
   onTestFailed(async () => {
+    const calls = apiCalls();
+    console.error(`${name}: ${calls.length === 0 ? 'no API call refused or unanswered' : calls.join('\n  ')}`);
     await page.screenshot({ path }).catch(() => undefined);
   });
 };
