@@ -14,9 +14,9 @@ import { MessageDrawer } from './message-drawer';
 export function MessageBell({ genre }: { genre: MessageGenre }) {
   const [open, setOpen] = useState(false);
   const unread = useUnreadStore((s) => s.unread);
-  // Until the live feed's first total, the count says nothing, and the lists mounted with the bell fetch by
-  // themselves: refreshing them then would only ask again (issue 15). A total that arrived before the bell
-  // mounted is caught up on mount, as the lists may predate it.
+  // Until the live feed's first total the count says nothing new: the lists on screen have fetched by themselves,
+  // and refreshing them on mount only asked again (issue 15). That total refreshes them, catching what came in
+  // between; one that arrived before the bell mounted is caught up on mount, as the lists may predate it.
   const counted = useUnreadStore((s) => s.seq > 0);
   const client = useQueryClient();
 
