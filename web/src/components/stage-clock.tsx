@@ -15,10 +15,11 @@ const mainOf = (reading: ClockReading) =>
 
 /**
  * A stage clock on one line, for the applicant's compact progress: what is left (or how long it is overdue) and
- * what has been spent, coloured amber or red; a clock paused with the applicant says so. Nothing without a clock.
+ * what has been spent, coloured amber or red; a clock paused with the applicant says so. Until the calendar is in,
+ * a dash holds the line, so the rows under it do not move down when it comes (issue 15: layout shift).
  */
 export function CompactStageClock({ reading }: { reading: ClockReading | null }) {
-  if (reading === null) return null;
+  if (reading === null) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Typography.Text data-clock-level={reading.level} type={reading.running ? TEXT_TYPE[reading.level] : 'secondary'}>
       {reading.running ? mainOf(reading) : '计时已暂停'} · 已用 {formatElapsed(reading.elapsedMs)}
