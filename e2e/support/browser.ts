@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { mkdirSync } from 'node:fs';
+import { API_BASE } from '@ftown/domain/api/base-path';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -55,8 +56,8 @@ const watchApiCalls = (page: Page) => {
   const refused: string[] = [];
   const pending = new Map<Request, string>();
   // The path only: an event stream's ticket travels in the query.
-  const nameOf = (request: Request) => `${request.method()} ${new URL(request.url()).pathname.replace(/^.*\/index\.php/, '')}`;
-  const isApi = (request: Request) => request.url().includes('/ftown-api/');
+  const nameOf = (request: Request) => `${request.method()} ${new URL(request.url()).pathname.replace(API_BASE, '')}`;
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith(API_BASE);
   page.on('request', (request) => {
     if (isApi(request)) pending.set(request, `${new Date().toISOString().slice(11, 23)} ${nameOf(request)}`);
   });
@@ -126,7 +127,7 @@ export const screenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${docsDir}${name}.png` });
 };
 
-export const api = (path: string) => `${baseUrl()}/ftown-api/public/index.php${path}`;
+export const api = (path: string) => `${baseUrl()}${API_BASE}${path}`;
 
 /** The SMS code the dev outbox holds for a mobile, as a tester reads it from the server log. */
 export const smsCodeFor = async (mobile: string): Promise<string> => {
