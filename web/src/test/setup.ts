@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
 import NProgress from 'nprogress';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
-  // A navigation's progress bar left running trickles on a timer that reads `document`; past the file's last
-  // test the environment is gone and the timer throws. Its loop stops once the status is cleared.
-  NProgress.status = null;
-  NProgress.remove();
+  // A navigation's progress bar runs on nprogress's own timers, which read `document`: a bar still trickling, or
+  // ended and fading out, would fire them past the file's last test, with the environment gone. The test ends once
+  // the bar has finished; a bar already gone returns at once.
+  NProgress.done();
+  await waitFor(() => expect(NProgress.isRendered()).toBe(false), { timeout: 5_000 });
 });
