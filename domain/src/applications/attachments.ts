@@ -1,3 +1,4 @@
+import { formatFileSize } from '../formats/file-size.ts';
 import type { ApplicationData, SectionKey } from './form-model.ts';
 import { rowsOf } from './rule-helpers.ts';
 import { holdsPost } from './sections/executives.ts';
@@ -151,7 +152,7 @@ const BY_KEY = new Map(ATTACHMENTS.map((a) => [a.key, a]));
 export const attachmentOf = (key: string): AttachmentDef | undefined => BY_KEY.get(key);
 
 /** A file in words, as the timeline and the printed application name it: its name and size. */
-export const fileText = (file: { name: string; size: number }) => `${file.name}（${(file.size / 1024).toFixed(1)} KB）`;
+export const fileText = (file: { name: string; size: number }) => `${file.name}（${formatFileSize(file.size)}）`;
 
 export type AttachmentSlot = { def: AttachmentDef; requirement: Requirement };
 

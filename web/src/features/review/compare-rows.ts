@@ -1,10 +1,11 @@
 import type { FieldDef, Row, SectionDef } from '@ftown/domain/applications/form-model';
 import type { TSectionDiff } from '@ftown/domain/review/api/review.schemas';
 import { EMPTY, formatValue, isRow, summaryOf } from '@ftown/domain/applications/field-text';
+import { formatFileSize } from '@ftown/domain/formats/file-size';
 
 /** A file as the compares show it: by name, size and the start of its sha256. */
 export const fileText = (file: { name: string; size: number; sha256: string } | undefined) =>
-  file ? `${file.name}\n${(file.size / 1024).toFixed(1)} KB · SHA-256 ${file.sha256.slice(0, 12)}…` : '';
+  file ? `${file.name}\n${formatFileSize(file.size)} · SHA-256 ${file.sha256.slice(0, 12)}…` : '';
 
 /** `replaced` is a file of the same slot with other content (domain attachment-diff). */
 export type Change = 'same' | 'changed' | 'replaced' | 'added' | 'removed';

@@ -5,6 +5,7 @@ import type { TAttachment } from '@ftown/domain/applications/api/apply.schemas';
 import { attachmentSizeMessage, attachmentsFor, type AttachmentSlot } from '@ftown/domain/applications/attachments';
 import type { ApplicationData, SectionKey } from '@ftown/domain/applications/form-model';
 import type { ApplyType } from '@ftown/domain/applications/types';
+import { formatFileSize } from '@ftown/domain/formats/file-size';
 import { ATTACHMENT_ACCEPT, fileProblem } from '@/lib/file-check';
 import type { ApplyRef } from '../api/get-one-apply';
 import { downloadAttachment } from '../api/download-attachment';
@@ -106,7 +107,7 @@ export function SectionAttachments({ type, section, applyRef, attachments, data,
                       <Button type="link" icon={<DownloadOutlined />} style={WRAPS} onClick={() => void downloadAttachment(file).catch(() => undefined)}>
                         {file.name}
                       </Button>
-                      <Typography.Text type="secondary">{(file.size / 1024).toFixed(1)} KB</Typography.Text>
+                      <Typography.Text type="secondary">{formatFileSize(file.size)}</Typography.Text>
                       {view && (
                         <Button type="link" icon={<EyeOutlined />} aria-label={`查看 ${file.name}`} onClick={() => view(file)}>
                           查看

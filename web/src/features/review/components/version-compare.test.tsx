@@ -15,13 +15,13 @@ const detailOf = (version: number, sections: TApplyDetail['sections'], attachmen
   warnings: [],
 });
 
-const file = (id: number, name: string, key = 'commitmentLetter', sha256 = 'ab'.repeat(32)): TApplyDetail['attachments'][number] => ({
+const file = (id: number, name: string, key = 'commitmentLetter', sha256 = 'ab'.repeat(32), size = 2048): TApplyDetail['attachments'][number] => ({
   id,
   applyId: 9,
   section: 'base',
   key,
   name,
-  size: 2048,
+  size,
   mime: 'application/pdf',
   sha256,
   createdAt: '2026-11-26 10:00:00',
@@ -50,7 +50,7 @@ describe('version compare', { timeout: 30_000 }, () => {
   it('shows files added and replaced (same slot, other sha256) beside the files both versions hold, and counts them', () => {
     const kept = file(1, '入驻申请表.pdf', 'settleApplicationForm');
     const letter = file(2, '承诺书.pdf');
-    const resigned = file(3, '承诺书（重签）.pdf', 'commitmentLetter', 'cd'.repeat(32));
+    const resigned = file(3, '承诺书（重签）.pdf', 'commitmentLetter', 'cd'.repeat(32), 3.5 * 1024 * 1024);
     const plan = file(4, '商业计划书.pdf', 'businessPlan');
     const [before, after] = [[kept, letter], [kept, resigned, plan]];
     renderReview(
@@ -61,6 +61,8 @@ describe('version compare', { timeout: 30_000 }, () => {
     expect(replacedRow).toHaveAttribute('data-change', 'replaced');
     expect(within(replacedRow).getByText('已替换')).toBeInTheDocument();
     expect(within(replacedRow).getByText(/^承诺书\.pdf/)).toBeInTheDocument();
+    // A scan of a few megabytes reads in megabytes, not as thousands of kilobytes.
+    expect(within(replacedRow).getByText(/^承诺书（重签）\.pdf\s+3\.5 MB · SHA-256/)).toBeInTheDocument();
     expect(within(files).getByRole('row', { name: /商业计划书\.pdf/ })).toHaveAttribute('data-change', 'added');
     expect(within(files).getByRole('row', { name: /入驻申请表\.pdf/ })).toHaveAttribute('data-change', 'same');
     expect(within(files).getByRole('columnheader', { name: '第3版' })).toBeInTheDocument();
