@@ -13,8 +13,13 @@ export const firstIssue = (schema: Schema, value: unknown): string | null => {
   return result.success ? null : (result.error.issues[0]?.message ?? FALLBACK);
 };
 
-/** An antd form rule that applies a domain schema and shows its (Chinese) message. */
+/**
+ * An antd form rule that applies a domain schema and shows its (Chinese) message. Where the schema refuses an empty
+ * field, the rule says so, and antd marks the field required: a form cannot forget the mark of a field its schema
+ * requires (新密码 and 新手机号码 once had none). The validator alone decides, so the message stays the schema's.
+ */
 export const zodRule = (schema: Schema): FormRule => ({
+  required: firstIssue(schema, undefined) !== null && firstIssue(schema, '') !== null,
   validator: async (_rule, value: unknown) => {
     const message = firstIssue(schema, value);
     if (message !== null) throw new Error(message);

@@ -59,6 +59,8 @@ describe('account management', () => {
   it('checks the new password in Chinese before calling, and shows the refusal on the old-password field', { timeout: 20_000 }, async () => {
     renderPage();
     await userEvent.type(await screen.findByLabelText('原密码'), 'Demo@2026');
+    // All three are required, and all three say so.
+    for (const label of ['原密码', '新密码', '确认新密码']) expect(screen.getByText(label, { selector: 'label' })).toHaveClass('ant-form-item-required');
     await userEvent.type(screen.getByLabelText('新密码'), 'abcdefgh');
     await userEvent.type(screen.getByLabelText('确认新密码'), 'abcdefgi');
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
@@ -79,6 +81,7 @@ describe('account management', () => {
   it('sends the code to the new number and binds it', { timeout: 20_000 }, async () => {
     renderPage();
     await userEvent.type(await screen.findByLabelText('新手机号码'), '13900000555');
+    expect(screen.getByText('新手机号码', { selector: 'label' })).toHaveClass('ant-form-item-required');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
     expect(bodyOf('/sam/sendSmsCode')).toEqual({ mobile: '13900000555' });
