@@ -256,6 +256,38 @@ describe('foundation journeys', () => {
     // A clock's line appearing when the calendar came moved the applications under it down 22 px.
     const moved = await page.evaluate(() => (window as unknown as { shifts: string[][] }).shifts.flat());
     expect(moved).toEqual([]);
+    // At a phone's width the step's text ('第13/18步：名称核准') and each half of a clock wrap whole: '第' once stayed
+    // beside the bar with the rest under it, and a clock's '钟' went to a line of its own.
+    const lineCounts = await page.evaluate(() => {
+      // How many lines the characters from..to of an element's text take.
+      const lines = (el: Element, from: number, to: number) => {
+        const range = document.createRange();
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let at = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent!.length;
+          if (from >= at && from < at + length) range.setStart(node, from - at);
+          if (to > at && to <= at + length) range.setEnd(node, to - at);
+          at += length;
+        }
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      };
+      const steps = Array.from(document.querySelectorAll('[aria-label^="进度："]'), (bar) => bar.nextElementSibling!);
+      const clocks = Array.from(document.querySelectorAll('[data-clock-level]'));
+      return [
+        ...steps.map((el) => ({ text: el.textContent, lines: lines(el, 0, el.textContent!.length) })),
+        ...clocks.flatMap((el) => {
+          const text = el.textContent!;
+          const dot = text.indexOf(' · ');
+          return [
+            { text: text.slice(0, dot), lines: lines(el, 0, dot) },
+            { text: text.slice(dot + 3), lines: lines(el, dot + 3, text.length) },
+          ];
+        }),
+      ];
+    });
+    expect(lineCounts.length).toBeGreaterThanOrEqual(4);
+    expect(lineCounts.filter((part) => part.lines !== 1)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -22,7 +22,9 @@ export function CompactStageClock({ reading }: { reading: ClockReading | null })
   if (reading === null) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Typography.Text data-clock-level={reading.level} type={reading.running ? TEXT_TYPE[reading.level] : 'secondary'}>
-      {reading.running ? mainOf(reading) : '计时已暂停'} · 已用 {formatElapsed(reading.elapsedMs)}
+      {/* Each half breaks to a line of its own on a phone, not a character from its end ('钟' alone). */}
+      <span className={styles.part}>{reading.running ? mainOf(reading) : '计时已暂停'}</span> ·{' '}
+      <span className={styles.part}>已用 {formatElapsed(reading.elapsedMs)}</span>
     </Typography.Text>
   );
 }

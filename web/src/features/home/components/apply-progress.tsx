@@ -1,4 +1,4 @@
-import { Progress, Typography } from 'antd';
+import { Flex, Progress, Typography } from 'antd';
 import type { THomeApplication } from '@ftown/domain/home/home.schemas';
 import { stepsOf, type StepsStatus } from '@ftown/domain/review/steps';
 import { CompactStageClock } from '@/components/stage-clock';
@@ -25,17 +25,20 @@ export function ApplyProgress({ apply }: { apply: THomeApplication }) {
   const title = steps[current]?.title ?? '';
   return (
     <div>
-      <Progress
-        aria-label={`进度：第${current + 1}步，共${steps.length}步，${title}`}
-        steps={steps.length}
-        percent={Math.round((done / steps.length) * 100)}
-        status={PROGRESS_STATUS[status]}
-        showInfo={false}
-        size={[12, 8]}
-      />
-      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-        第{current + 1}/{steps.length}步：{title}
-      </Typography.Text>
+      {/* Where the bar leaves no room for the step's text, the text goes under it whole ('第' once stayed behind). */}
+      <Flex wrap align="center" style={{ columnGap: 8 }}>
+        <Progress
+          aria-label={`进度：第${current + 1}步，共${steps.length}步，${title}`}
+          steps={steps.length}
+          percent={Math.round((done / steps.length) * 100)}
+          status={PROGRESS_STATUS[status]}
+          showInfo={false}
+          size={[12, 8]}
+        />
+        <Typography.Text type="secondary">
+          第{current + 1}/{steps.length}步：{title}
+        </Typography.Text>
+      </Flex>
       {apply.clock !== null && (
         <div>
           <CompactStageClock reading={readClock(apply.clock)} />
