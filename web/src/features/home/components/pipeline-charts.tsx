@@ -13,14 +13,23 @@ const MONTH_SERIES = [
 
 const grid = { left: 16, right: 16, top: 40, bottom: 8, containLabel: true };
 
-/** A bar chart over the stages, in review order; labels slant so fifteen stage names fit. */
-const stageBars = (stages: readonly TStageLoad[], name: string, unit: string, values: (number | null)[]) => ({
-  grid,
-  tooltip: { trigger: 'axis' },
-  xAxis: { type: 'category', data: stages.map((s) => STAGE_INFO[s.stage].label), axisLabel: { interval: 0, rotate: 40 } },
-  yAxis: { type: 'value', name: unit, minInterval: 1 },
+/** Each stage's row of a stage chart, so every name has a line of its own. */
+const STAGE_ROW_PX = 26;
+
+/** A stage chart's height: a row per stage, and room for the value axis and its unit. */
+export const stageChartHeight = (stageCount: number) => stageCount * STAGE_ROW_PX + 72;
+
+/**
+ * A bar chart over the stages, in review order from the top, the names level on the vertical axis. Slanted under
+ * vertical bars, fifteen names ran into one another, and on a phone none could be read.
+ */
+export const stageBars = (stages: readonly TStageLoad[], name: string, unit: string, values: (number | null)[]) => ({
+  grid: { left: 16, right: 24, top: 8, bottom: 32, containLabel: true },
+  tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+  yAxis: { type: 'category', inverse: true, data: stages.map((s) => STAGE_INFO[s.stage].label), axisLabel: { interval: 0 } },
+  xAxis: { type: 'value', name: unit, nameLocation: 'middle', nameGap: 24, minInterval: 1 },
   // echarts leaves a '-' bar empty: a stage nobody has left yet has no mean.
-  series: [{ type: 'bar', name, data: values.map((v) => v ?? '-'), barMaxWidth: 32 }],
+  series: [{ type: 'bar', name, data: values.map((v) => v ?? '-'), barMaxWidth: 16 }],
 });
 
 /** The whole pipeline: the last twelve months, what waits at each stage, and how long each stage takes. */
@@ -48,12 +57,12 @@ export function PipelineCharts({ months, stages }: { months: readonly TMonthCoun
       </Col>
       <Col xs={24} xl={12}>
         <Card title="各环节在办申请">
-          <LazyChart option={waiting} label="各审核环节当前在办的申请数" height={320} />
+          <LazyChart option={waiting} label="各审核环节当前在办的申请数" height={stageChartHeight(stages.length)} />
         </Card>
       </Col>
       <Col xs={24} xl={12}>
         <Card title="各环节平均办理时长">
-          <LazyChart option={durations} label="各审核环节的平均办理时长（小时）" height={320} />
+          <LazyChart option={durations} label="各审核环节的平均办理时长（小时）" height={stageChartHeight(stages.length)} />
         </Card>
       </Col>
     </Row>
