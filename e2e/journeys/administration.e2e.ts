@@ -98,4 +98,25 @@ describe('staff administration journey', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('the stage time limits line up in columns at 1440 px and in one column at 390 px', async () => {
+    const { page, errors } = await freshPage();
+    await submitPassword(page, 'admin');
+    await page.waitForURL('**/home');
+    const limits = page.locator('.ant-card').filter({ hasText: '各环节审批时限（工作日）' }).locator('.ant-input-number');
+    // Where each field starts: laid out inline, the sixteen fields of unequal labels started at sixteen places.
+    const starts = async () => new Set(await limits.evaluateAll((fields) => fields.map((f) => Math.round(f.getBoundingClientRect().left))));
+    for (const [viewport, columns, shot] of [
+      [{ width: 1440, height: 900 }, 4, 'time-limits'],
+      [{ width: 390, height: 844 }, 1, 'time-limits-390'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/time-limits/index');
+      await visible(page.getByLabel('受理', { exact: true }));
+      expect(await limits.count()).toBeGreaterThan(columns);
+      expect((await starts()).size).toBe(columns);
+      await screenshot(page, shot);
+    }
+    expect(errors).toEqual([]);
+  });
 });
