@@ -247,6 +247,8 @@ describe('applications journeys', () => {
     await row.getByRole('link', { name: '查看' }).scrollIntoViewIfNeeded();
     await visible(row.getByRole('link', { name: '查看' }));
     await noSideScroll(page, '/msgbox_edge/index', (p) => p.getByText('个人消息中心').first());
+    // The enterprise chooser was in the card's header, with a minimum width: the page was 454 px wide.
+    await noSideScroll(page, '/strategic_partner/index', (p) => p.getByText('战略合作意向'));
     await noSideScroll(page, '/edge/company/base', (p) => p.getByRole('heading', { name: `${APPLY_TYPE_TITLES[TYPE]}申请表` }));
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Flex, Result, Select, Skeleton, Space, Typography } from 'antd';
 import type { TStrategicEnterprise } from '@ftown/domain/partners/partners.schemas';
 import { useSessionStore } from '@/stores/session-store';
 import { useStrategicEnterprises } from '../api/get-strategic-enterprises';
@@ -25,10 +25,13 @@ function EnterpriseRecord({ unicodes }: { unicodes: string }) {
 
 const NO_CREDIT_CODE = '统一社会信用代码待登记';
 
-/** An enterprise as the chooser names it: the company name, its credit code as secondary text. */
-function EnterpriseLabel({ enterprise }: { enterprise: TStrategicEnterprise }) {
+/**
+ * An enterprise as the chooser names it: the company name, its credit code as secondary text. Standing alone, the
+ * code may wrap under the name; inside the chooser's one-line box it may not.
+ */
+function EnterpriseLabel({ enterprise, wrap = false }: { enterprise: TStrategicEnterprise; wrap?: boolean }) {
   return (
-    <Space size={8}>
+    <Space size={8} wrap={wrap}>
       <span>{enterprise.name}</span>
       <Typography.Text type="secondary">{enterprise.creditCode ?? NO_CREDIT_CODE}</Typography.Text>
     </Space>
@@ -56,36 +59,34 @@ export default function StrategicPartnerPage() {
   const list = enterprises.data ?? [];
   const current = list.find((e) => e.unicodes === chosen) ?? list[0];
   return (
-    <Card
-      title="战略合作伙伴"
-      variant="borderless"
-      extra={
-        list.length > 1 ? (
-          <Space>
-            <span>企业</span>
-            <Select
-              aria-label="企业"
-              value={current?.unicodes}
-              onChange={setChosen}
-              style={{ minWidth: 360 }}
-              popupMatchSelectWidth={false}
-              // A text label, so assistive technology reads the name; the credit code is drawn beside it.
-              options={list.map((e) => ({ value: e.unicodes, label: e.name }))}
-              optionRender={(option) => {
-                const enterprise = list.find((e) => e.unicodes === option.value);
-                return enterprise ? <EnterpriseLabel enterprise={enterprise} /> : option.label;
-              }}
-              labelRender={({ value, label }) => {
-                const enterprise = list.find((e) => e.unicodes === value);
-                return enterprise ? <EnterpriseLabel enterprise={enterprise} /> : label;
-              }}
-            />
-          </Space>
+    // The enterprise is named above the record, not in the card's header: there, a long company name and the chooser's
+    // width made the page wider than a phone.
+    <Card title="战略合作伙伴" variant="borderless">
+      <Flex wrap align="center" gap={8} style={{ marginBottom: 16 }}>
+        <span>企业</span>
+        {list.length > 1 ? (
+          <Select
+            aria-label="企业"
+            value={current?.unicodes}
+            onChange={setChosen}
+            // May shrink below its label's width: the label is clipped in the box, not the page widened.
+            style={{ flex: '1 1 240px', minWidth: 0, maxWidth: 480 }}
+            popupMatchSelectWidth={false}
+            // A text label, so assistive technology reads the name; the credit code is drawn beside it.
+            options={list.map((e) => ({ value: e.unicodes, label: e.name }))}
+            optionRender={(option) => {
+              const enterprise = list.find((e) => e.unicodes === option.value);
+              return enterprise ? <EnterpriseLabel enterprise={enterprise} /> : option.label;
+            }}
+            labelRender={({ value, label }) => {
+              const enterprise = list.find((e) => e.unicodes === value);
+              return enterprise ? <EnterpriseLabel enterprise={enterprise} /> : label;
+            }}
+          />
         ) : (
-          current && <EnterpriseLabel enterprise={current} />
-        )
-      }
-    >
+          current && <EnterpriseLabel enterprise={current} wrap />
+        )}
+      </Flex>
       {enterprises.isError ? (
         <Result status="error" title="企业信息加载失败" subTitle={enterprises.error.message} extra={<Button onClick={() => void enterprises.refetch()}>重试</Button>} />
       ) : current ? (
