@@ -123,9 +123,20 @@ describe('foundation journeys', () => {
       expect((await header.boundingBox())?.width, title).toBeGreaterThanOrEqual(width);
     }
     expect((await sider.boundingBox())?.width).toBe(212);
+    // The park's systems in a row, this one marked as where the user is.
+    const systems = page.getByRole('navigation', { name: '系统导航' });
+    await visible(systems.getByRole('button', { name: '企业管理' }));
+    await expect.poll(() => systems.getByRole('button', { name: '申请审批' }).getAttribute('aria-current')).toBe('page');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await absent(sider);
+    // On a phone the top bar names this system, and its button opens the others: the folded menu once showed
+    // another system (企业管理) as the only entry, beside a '⋯' marked as the current one.
+    await absent(systems.getByRole('button', { name: '企业管理' }));
+    await systems.getByRole('button', { name: '申请审批' }).click();
+    await visible(page.getByRole('menuitem', { name: '企业管理' }));
+    await page.keyboard.press('Escape');
+    await absent(page.getByRole('menuitem', { name: '企业管理' }));
     const menu = sideMenu(page);
     await absent(menu);
     const staffPages: [string, string][] = [

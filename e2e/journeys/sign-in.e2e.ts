@@ -100,9 +100,9 @@ describe('every way in and out', () => {
     await staff.page.goto('/login');
     await passwordLogin(staff.page, 'chief');
     await staff.page.waitForURL('**/home');
-    const nav = staff.page.getByRole('menu', { name: '系统导航' });
+    const nav = staff.page.getByRole('navigation', { name: '系统导航' });
     const opened = staff.context.waitForEvent('page');
-    await nav.getByText('变更管理').click();
+    await nav.getByRole('button', { name: '变更管理' }).click();
     const system = await opened;
     await system.waitForURL(/\/park\/change\/\?Xtoken=/);
     await visible(system.getByText('已通过基金小镇门户登录'));
