@@ -170,6 +170,17 @@ describe('foundation journeys', () => {
       await expectNoSideScroll(page, title);
     }
     expect(firstApply, 'some queue shows an application').not.toBeNull();
+    // An enterprise's applications: their type on one line, the table scrolling in its box (it stacked the type's
+    // characters one a line).
+    await page.goto('/enterprises/detail/ENT-1');
+    const applyType = page.getByRole('cell', { name: '新设立公司型基金管理人' }).filter({ visible: true });
+    await visible(applyType);
+    expect(await applyType.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    })).toBe(1);
+    await expectNoSideScroll(page, '企业详情');
     if (firstApply) {
       await page.goto(firstApply);
       await visible(page.getByText('办理记录'));

@@ -18,13 +18,15 @@ const officerNames = (officers: unknown): string => {
   return names.length > 0 ? names.join('、') : '—';
 };
 
+/** Each column as wide as its longest value on one line: a phone scrolls the table, rather than stacking characters. */
 const applyColumns: TableColumnsType<TEnterpriseApply> = [
   { key: 'id', title: '申请编号', dataIndex: 'id', width: 100, render: (id: number) => <Link to={`/examine/view/index/${id}`}>{id}</Link> },
-  { key: 'type', title: '申请类型', dataIndex: 'type', render: (v: TEnterpriseApply['type']) => APPLY_TYPE_TITLES[v] },
-  { key: 'outcome', title: '状态与结果', render: (_, a) => applyOutcomeLabel(a) },
+  { key: 'type', title: '申请类型', dataIndex: 'type', width: 230, render: (v: TEnterpriseApply['type']) => APPLY_TYPE_TITLES[v] },
+  { key: 'outcome', title: '状态与结果', width: 200, render: (_, a) => applyOutcomeLabel(a) },
   { key: 'version', title: '版本', dataIndex: 'version', width: 80, render: (v: number) => `第${v}版` },
-  { key: 'submittedAt', title: '提交时间', dataIndex: 'submittedAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+  { key: 'submittedAt', title: '提交时间', dataIndex: 'submittedAt', width: 170, render: (v: string | null) => (v ? formatDateTime(v) : '—') },
 ];
+const APPLY_TABLE_WIDTH = applyColumns.reduce((sum, column) => sum + Number(column.width), 0);
 
 /** Staff (/enterprises/detail/{unicodes}): one enterprise's register entry, its applications, its reporting. */
 export default function EnterpriseDetailPage() {
@@ -58,7 +60,15 @@ export default function EnterpriseDetailPage() {
         />
       </Card>
       <Card title="申请记录">
-        <Table<TEnterpriseApply> rowKey="id" size="small" columns={applyColumns} dataSource={e.applies} pagination={false} locale={{ emptyText: '暂无已提交的申请' }} />
+        <Table<TEnterpriseApply>
+          rowKey="id"
+          size="small"
+          columns={applyColumns}
+          dataSource={e.applies}
+          pagination={false}
+          scroll={{ x: APPLY_TABLE_WIDTH }}
+          locale={{ emptyText: '暂无已提交的申请' }}
+        />
       </Card>
       <Card title="经营情况填报">
         <Flex vertical gap={8}>
