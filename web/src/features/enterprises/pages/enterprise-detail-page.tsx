@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '@ftown/domain/formats/date-time';
 import { yearQuarterLabel } from '@ftown/domain/tax/quarters';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
+import { columnsWidth } from '@/lib/columns-width';
 import { useEnterprise } from '../api/get-enterprise';
 import { EnterpriseStatusTag, ReportingCounts } from '../components/enterprise-labels';
 
@@ -26,7 +27,7 @@ const applyColumns: TableColumnsType<TEnterpriseApply> = [
   { key: 'version', title: '版本', dataIndex: 'version', width: 80, render: (v: number) => `第${v}版` },
   { key: 'submittedAt', title: '提交时间', dataIndex: 'submittedAt', width: 170, render: (v: string | null) => (v ? formatDateTime(v) : '—') },
 ];
-const APPLY_TABLE_WIDTH = applyColumns.reduce((sum, column) => sum + Number(column.width), 0);
+const APPLY_TABLE_WIDTH = columnsWidth(applyColumns);
 
 /** Staff (/enterprises/detail/{unicodes}): one enterprise's register entry, its applications, its reporting. */
 export default function EnterpriseDetailPage() {

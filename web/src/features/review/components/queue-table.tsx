@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Checkbox, Flex, Select, Typography, type TableColumnsType } from 'antd';
 import type { ClockLevel } from '@ftown/domain/time-limits/clock';
 import { clockRowClass, StageClock } from '@/components/stage-clock';
+import { columnsWidth } from '@/lib/columns-width';
 import { useClockReader } from '@/lib/stage-clocks';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
@@ -161,7 +162,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
       searchLabel="按企业名称或企业编码搜索"
       errorTitle="列表加载失败"
       emptyText="暂无待办理的申请"
-      scrollX={columns.reduce((sum, column) => sum + Number(column.width), 0)}
+      scrollX={columnsWidth(columns)}
       rowClassName={(apply) => clockRowClass(readClock(apply.clock))}
       toolbar={
         timed && (
