@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { passwordToken } from '../support/api-client.ts';
 import { absent, disabled, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { expectNoSideScroll } from '../support/layout.ts';
+import { expectNoSideScroll, textLines } from '../support/layout.ts';
 import { api, openPage, screenshot, smsCodeFor, useBrowser, type Viewport } from '../support/browser.ts';
 import { submitPassword } from '../support/sign-in.ts';
 import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
@@ -175,11 +175,7 @@ describe('foundation journeys', () => {
     await page.goto('/enterprises/detail/ENT-1');
     const applyType = page.getByRole('cell', { name: '新设立公司型基金管理人' }).filter({ visible: true });
     await visible(applyType);
-    expect(await applyType.evaluate((cell) => {
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
-    })).toBe(1);
+    expect(await textLines(applyType)).toBe(1);
     await expectNoSideScroll(page, '企业详情');
     if (firstApply) {
       await page.goto(firstApply);
@@ -280,34 +276,18 @@ describe('foundation journeys', () => {
     expect(moved).toEqual([]);
     // At a phone's width the step's text ('第13/18步：名称核准') and each half of a clock wrap whole: '第' once stayed
     // beside the bar with the rest under it, and a clock's '钟' went to a line of its own.
-    const lineCounts = await page.evaluate(() => {
-      // How many lines the characters from..to of an element's text take.
-      const lines = (el: Element, from: number, to: number) => {
-        const range = document.createRange();
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        let at = 0;
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const length = node.textContent!.length;
-          if (from >= at && from < at + length) range.setStart(node, from - at);
-          if (to > at && to <= at + length) range.setEnd(node, to - at);
-          at += length;
-        }
-        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
-      };
-      const steps = Array.from(document.querySelectorAll('[aria-label^="进度："]'), (bar) => bar.nextElementSibling!);
-      const clocks = Array.from(document.querySelectorAll('[data-clock-level]'));
-      return [
-        ...steps.map((el) => ({ text: el.textContent, lines: lines(el, 0, el.textContent!.length) })),
-        ...clocks.flatMap((el) => {
-          const text = el.textContent!;
-          const dot = text.indexOf(' · ');
-          return [
-            { text: text.slice(0, dot), lines: lines(el, 0, dot) },
-            { text: text.slice(dot + 3), lines: lines(el, dot + 3, text.length) },
-          ];
-        }),
-      ];
-    });
+    const lineCounts: { text: string; lines: number }[] = [];
+    // The text beside each steps bar.
+    for (const step of await page.locator('[aria-label^="进度："] + *').all()) {
+      lineCounts.push({ text: (await step.textContent())!, lines: await textLines(step) });
+    }
+    // Each half of each clock, either side of its ' · '.
+    for (const clock of await page.locator('[data-clock-level]').all()) {
+      const text = (await clock.textContent())!;
+      const dot = text.indexOf(' · ');
+      lineCounts.push({ text: text.slice(0, dot), lines: await textLines(clock, 0, dot) });
+      lineCounts.push({ text: text.slice(dot + 3), lines: await textLines(clock, dot + 3) });
+    }
     expect(lineCounts.length).toBeGreaterThanOrEqual(4);
     expect(lineCounts.filter((part) => part.lines !== 1)).toEqual([]);
     expect(errors).toEqual([]);

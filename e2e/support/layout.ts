@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Spec section 9: no page scrolls sideways; a wide table scrolls inside its own box. Names the innermost elements
@@ -21,3 +21,25 @@ export const expectNoSideScroll = async (page: Page, what: string): Promise<void
   });
   expect(scrollWidth, `${what} (${new URL(page.url()).pathname}) is ${scrollWidth} px wide at ${width} px: ${widest.join(', ')}`).toBeLessThanOrEqual(width);
 };
+
+/**
+ * How many lines the characters from..to of an element's text take on screen (all of its text by default): a text
+ * meant to stay together takes one, however the parts of it are split into elements.
+ */
+export const textLines = (target: Locator, from = 0, to: number | null = null): Promise<number> =>
+  target.evaluate(
+    (el, [start, end]) => {
+      const range = document.createRange();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const last = end ?? el.textContent!.length;
+      let at = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent!.length;
+        if (start >= at && start < at + length) range.setStart(node, start - at);
+        if (last > at && last <= at + length) range.setEnd(node, last - at);
+        at += length;
+      }
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    },
+    [from, to] as const,
+  );
