@@ -290,6 +290,10 @@ describe('foundation journeys', () => {
     }
     expect(lineCounts.length).toBeGreaterThanOrEqual(4);
     expect(lineCounts.filter((part) => part.lines !== 1)).toEqual([]);
+    // A returned application's note, beside its long action ('修改后重新提交'), was squeezed into three lines of a
+    // narrow column; the action goes under it now, and the note takes the row's width.
+    const returned = page.locator('.ant-card').filter({ hasText: '待办事项' }).locator('li').filter({ hasText: '修改后重新提交' });
+    expect(await textLines(returned.getByText(/^已驳回：/))).toBeLessThanOrEqual(2);
     expect(errors).toEqual([]);
   });
 
