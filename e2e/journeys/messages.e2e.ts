@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { absent, visible } from '../support/assert.ts';
 import { ok, passwordToken, submitManagerApplication, type Apply } from '../support/api-client.ts';
 import { keepScreenOnFailure, newContext, screenshot, useBrowser, watchErrors } from '../support/browser.ts';
@@ -184,6 +184,28 @@ describe('messages and live notices', () => {
     await bellShows(second, count - 1);
     await bellShows(page, count - 1);
     expect([...errors, ...secondErrors]).toEqual([]);
+  });
+
+  it('in his message centre an unread subject is a link in bold, in the colour of a read one', async () => {
+    const { page, errors } = zhangsan;
+    await page.goto('/msgbox_edge/index');
+    const subjectOf = (status: string) =>
+      page.getByRole('row').filter({ has: page.getByText(status, { exact: true }) }).first().getByRole('button').first();
+    const look = (subject: Locator) =>
+      subject.evaluate((button) => {
+        // The innermost element holding the subject's text: the button itself, or what it wraps the text in.
+        let text: Element = button;
+        while (text.firstElementChild && text.firstElementChild.textContent === button.textContent) text = text.firstElementChild;
+        const style = getComputedStyle(text);
+        return { color: style.color, weight: Number(style.fontWeight) };
+      });
+    await visible(subjectOf('未读'));
+    const [unread, read] = [await look(subjectOf('未读')), await look(subjectOf('已读'))];
+    // It was antd's Text: bold, and black, so the unread looked less clickable than the read.
+    expect(unread.color).toBe(read.color);
+    expect(unread.weight).toBeGreaterThanOrEqual(600);
+    expect(read.weight).toBeLessThan(600);
+    expect(errors).toEqual([]);
   });
 
   it('eight tabs of gov1 all follow the bell and badges, every page loads, and closing the leader hands the streams on', async () => {

@@ -76,9 +76,10 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
     {
       title: '主题',
       dataIndex: 'subject',
+      // Unread in bold, still in the link's colour: antd's Text would paint it as body text, unlike a link.
       render: (subject: string, m) => (
         <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => open(m)}>
-          {m.readed === 0 ? <Typography.Text strong>{subject}</Typography.Text> : subject}
+          {m.readed === 0 ? <strong>{subject}</strong> : subject}
         </Button>
       ),
     },
