@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadMissingInfo } from '@/features/auth/session-actions';
 import { SITE_TITLE } from '@/config/portal';
 import { PageLoading } from '@/components/page-loading';
 import { toast } from '@/lib/feedback';
 import { startProgress } from '@/lib/progress';
+import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { useSessionStore } from '@/stores/session-store';
 import { useTagsViewStore } from '@/stores/tags-view-store';
 import { decideNavigation } from './guard';
@@ -16,26 +17,9 @@ type LayoutComponent = ComponentType<{ children: ReactNode }>;
 
 type SignedInLayout = Exclude<Layout, 'none'>;
 
-const LAYOUT_LOADERS: Record<SignedInLayout, () => Promise<{ default: LayoutComponent }>> = {
-  staff: () => import('@/app/layouts/staff/staff-layout'),
-  applicant: () => import('@/app/layouts/applicant/applicant-layout'),
-  account: () => import('@/app/layouts/account/account-layout'),
-};
-
-/**
- * Starts loading a signed-in layout's code and its providers, so they arrive while the user info does. Settles
- * once they are in (with their stylesheets), or failed: a failure is left to the lazy layout's own import, which
- * reports it.
- */
-export const preloadLayout = (layout: SignedInLayout): Promise<void> =>
-  Promise.all([import('./session-providers'), LAYOUT_LOADERS[layout]()]).then(
-    () => undefined,
-    () => undefined,
-  );
-
 /** A layout inside the signed-in providers, both fetched at once so neither waits for the other. */
 const signedIn = (load: () => Promise<{ default: LayoutComponent }>) =>
-  lazy(async () => {
+  preloadable(async () => {
     const [{ SessionProviders }, { default: View }] = await Promise.all([import('./session-providers'), load()]);
     const SignedInLayout: LayoutComponent = ({ children }) => (
       <SessionProviders>
@@ -45,11 +29,34 @@ const signedIn = (load: () => Promise<{ default: LayoutComponent }>) =>
     return { default: SignedInLayout };
   });
 
-const LAYOUTS: Record<SignedInLayout, LayoutComponent> = {
-  staff: signedIn(LAYOUT_LOADERS.staff),
-  applicant: signedIn(LAYOUT_LOADERS.applicant),
-  account: signedIn(LAYOUT_LOADERS.account),
+const LAYOUTS: Record<SignedInLayout, Preloadable<{ children: ReactNode }>> = {
+  staff: signedIn(() => import('@/app/layouts/staff/staff-layout')),
+  applicant: signedIn(() => import('@/app/layouts/applicant/applicant-layout')),
+  account: signedIn(() => import('@/app/layouts/account/account-layout')),
 };
+
+/**
+ * Starts loading a signed-in layout's code and its providers, so they arrive while the user info does. Settles
+ * once they are in (with their stylesheets), or failed: a failure is left to the layout's render, which reports it.
+ */
+export const preloadLayout = (layout: SignedInLayout): Promise<void> => LAYOUTS[layout].preload();
+
+let appCommitted = false;
+
+/**
+ * False during the app's first commit, then true. On a signed-in page that commit draws the providers (the theme's
+ * variables, the router) and a loading screen, and the layout and the page follow in a transition: two main-thread
+ * tasks rather than one long one (issue 15: total blocking time). A plain state, not a Suspense fallback, which
+ * React would keep on screen for 300 ms at least (lib/preloadable.tsx).
+ */
+function useAfterAppCommit() {
+  const [after, setAfter] = useState(appCommitted);
+  useEffect(() => {
+    appCommitted = true;
+    if (!after) startTransition(() => setAfter(true));
+  }, [after]);
+  return after;
+}
 
 /** Tab title: the `scrap` query parameter when present, else the route title (spec section 2). */
 const viewTitle = (search: string, title: string) => new URLSearchParams(search).get('scrap') || title;
@@ -63,6 +70,7 @@ export function NavigationGuard() {
   const infoFailure = useSessionStore((s) => s.infoFailure);
   const addView = useTagsViewStore((s) => s.addView);
   const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
+  const afterAppCommit = useAfterAppCommit();
 
   const decision = decideNavigation({
     pathname: location.pathname,
@@ -110,9 +118,10 @@ export function NavigationGuard() {
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.type === 'loadInfo' || !allowedRoute) return <PageLoading tip="正在加载用户信息…" fullScreen />;
-
   const pages = <KeptPages current={allowedRoute} location={location} layout={allowedRoute.meta.layout} />;
+  // The sign-in page draws what index.html's frame shows: it comes at once, with nothing in between.
   if (allowedRoute.meta.layout === 'none') return pages;
+  if (!afterAppCommit) return <PageLoading fullScreen />;
   const LayoutView = LAYOUTS[allowedRoute.meta.layout];
   return (
     <Suspense fallback={<PageLoading fullScreen />}>

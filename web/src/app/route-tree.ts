@@ -1,7 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { isAllowed, type Holder } from '@ftown/domain/auth/access';
 import type { Node, Role } from '@ftown/domain/auth/roles';
+import type { Preloadable } from '@/lib/preloadable';
 
 export type Layout = 'staff' | 'applicant' | 'account' | 'none';
 
@@ -33,7 +33,7 @@ export type RouteMeta = {
   layout: Layout;
 };
 
-export type Page = LazyExoticComponent<ComponentType>;
+export type Page = Preloadable;
 
 /** A route as written in routes.tsx: children take paths relative to their parent and inherit its layout. */
 export type RouteDef = {

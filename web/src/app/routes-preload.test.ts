@@ -45,17 +45,56 @@ describe('preloadFirstRoute', () => {
     expect(Math.max(info!, data!)).toBeLessThan(Math.min(layout!, page!));
   });
 
-  it("signed in: settles only once the layout's code is in, which main.tsx waits for before it renders", async () => {
-    useSessionStore.getState().setToken('token');
-    let layoutIn!: () => void;
-    preloadLayout.mockReturnValueOnce(new Promise<void>((resolve) => (layoutIn = resolve)));
+  /** A promise that settles when told to. */
+  const held = () => {
+    let release!: () => void;
+    const promise = new Promise<void>((resolve) => (release = resolve));
+    return { promise, release };
+  };
+
+  /** Whether a promise has settled after the pending callbacks and a timer have run. */
+  const settledSoon = async (promise: Promise<unknown>) => {
     let settled = false;
-    const first = preloadFirstRoute('/examine/index').then(() => (settled = true));
+    void promise.then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(settled).toBe(false);
-    layoutIn();
-    await first;
-    expect(settled).toBe(true);
+    return settled;
+  };
+
+  it("signed in: settles only once the layout's and the page's code are in, which main.tsx waits for before it renders", async () => {
+    useSessionStore.getState().setToken('token');
+    const [layout, page] = [held(), held()];
+    preloadLayout.mockReturnValueOnce(layout.promise);
+    preloadPage.mockReturnValueOnce(page.promise);
+    const first = preloadFirstRoute('/examine/index');
+    expect(await settledSoon(first)).toBe(false);
+    layout.release();
+    // A page whose code came after its first render drew a loading fallback, which React kept for 300 ms more.
+    expect(await settledSoon(first)).toBe(false);
+    page.release();
+    expect(await settledSoon(first)).toBe(true);
+  });
+
+  it("signed in: waits for the page's read, so its content comes in the first commit, but a second at most", async () => {
+    useSessionStore.getState().setToken('token');
+    const read = held();
+    prefetchPageData.mockReturnValueOnce(read.promise);
+    const first = preloadFirstRoute('/examine/index');
+    expect(await settledSoon(first)).toBe(false);
+    read.release();
+    expect(await settledSoon(first)).toBe(true);
+
+    vi.useFakeTimers();
+    try {
+      prefetchPageData.mockReturnValueOnce(new Promise<void>(() => {}));
+      let settled = false;
+      void preloadFirstRoute('/examine/index').then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signed in: settles at once when the user info fails, since the way to sign in needs no layout', async () => {
@@ -65,8 +104,13 @@ describe('preloadFirstRoute', () => {
     await expect(preloadFirstRoute('/examine/index')).resolves.toBeUndefined();
   });
 
-  it('signed out: settles at once, with no layout to wait for', async () => {
-    await expect(preloadFirstRoute('/login/edge')).resolves.toBeUndefined();
+  it("signed out: settles once the page's code is in, with no layout to wait for", async () => {
+    const page = held();
+    preloadPage.mockReturnValueOnce(page.promise);
+    const first = preloadFirstRoute('/login/edge');
+    expect(await settledSoon(first)).toBe(false);
+    page.release();
+    expect(await settledSoon(first)).toBe(true);
   });
 
   it('signed in on a page without a layout: no layout is loaded', () => {

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { APPLY_TYPE_TITLES, EDGE_PREFIXES, LEGACY_PREFIXES } from '@ftown/domain/applications/types';
 import type { Role } from '@ftown/domain/auth/roles';
 import { CENTRE_DEPARTMENTS, jobLabel, jobOfNode, nodeOfJob, type QueueJob } from '@ftown/domain/review/stages';
+import { preloadable } from '@/lib/preloadable';
 import { buildTree, createMatcher, type IconName, type Page, type RouteDef, type RouteMeta } from './route-tree';
 
 /**
@@ -9,29 +10,19 @@ import { buildTree, createMatcher, type IconName, type Page, type RouteDef, type
  * tags view.
  */
 
-/** Each page's loader, so the first page's code can be asked for before React renders it (routes-preload.ts). */
-const loaders = new WeakMap<Page, () => Promise<unknown>>();
 /**
  * The read a page's largest content waits for, where it has one, so a first visit can ask for it early. It is given
  * the route's meta: one page serves every staff queue, and the route's node names which.
  */
 type DataLoader = (meta: RouteMeta) => Promise<unknown>;
 const dataLoaders = new WeakMap<Page, DataLoader>();
-const lazyPage = <T extends ComponentType>(load: () => Promise<{ default: T }>, data?: DataLoader): Page => {
-  const page = lazy(load);
-  loaders.set(page, load);
+const lazyPage = (load: () => Promise<{ default: ComponentType }>, data?: DataLoader): Page => {
+  const page = preloadable(load);
   if (data) dataLoaders.set(page, data);
   return page;
 };
-/**
- * Starts loading the code of the page at `pathname`, if it has one; the import React makes later shares it.
- * Settles when it has arrived or failed.
- */
-export const preloadPage = (pathname: string) => {
-  const page = matchRoute(pathname)?.route.page;
-  // A failure here is left to React's own import of the page, which reports it.
-  return page && loaders.get(page)?.().catch(() => {});
-};
+/** Starts loading the code of the page at `pathname`, if it has one; settles when it has arrived or failed. */
+export const preloadPage = (pathname: string) => matchRoute(pathname)?.route.page?.preload();
 /**
  * Starts the main read of the page at `pathname` (signed in only), into the cache its query then reads.
  * Settles when it has been answered or failed.
