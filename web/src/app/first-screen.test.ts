@@ -55,4 +55,19 @@ describe('the first screen', () => {
     expect(packages).toContain('antd');
     expect(packages).not.toContain('zod');
   });
+
+  // Issue 15: the sidebar's staff names and the queue's row actions came from the review calls' table, whose action
+  // inputs reach every application form's rules: a queue's first visit built all of them, about 35 KB of its code.
+  it("builds no application form on a staff queue's first screen, only the calls it makes", () => {
+    const { files } = staticGraph([
+      'src/app/session-providers.tsx',
+      'src/app/layouts/staff/staff-layout.tsx',
+      'src/app/pages/queue-page.tsx',
+      'src/features/review/api/get-queue.ts',
+    ]);
+    const domainFiles = [...files].filter((f) => f.startsWith(domain)).map((f) => f.slice(domain.length + 1));
+    expect(domainFiles).toContain('review/api/queue.calls.ts');
+    expect(domainFiles).not.toContain('review/api/review.schemas.ts');
+    expect(domainFiles).not.toContain('applications/forms.ts');
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../api/contract.ts';
 import { envelope } from '../../api/envelope.ts';
 import { zApplyId } from '../../applications/api/apply.schemas.ts';
-import { ZAllowedActionsQuery } from './review.schemas.ts';
+import { ZAllowedActionsQuery } from './queue.calls.ts';
 
 /**
  * Who is examining an application (issue 14 part 3, domain review/presence.ts): the examine view claims the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../validators/credit-code.ts';
 import { REVIEW_MESSAGES } from '../review-messages.ts';
-import { ZAllowedActionsQuery, ZPassRequest, ZRemadApplyRequest, ZUpdateColumnRequest, ZUserListByNodeQuery } from './review.schemas.ts';
+import { ZAllowedActionsQuery, ZUserListByNodeQuery } from './queue.calls.ts';
+import { ZPassRequest, ZRemadApplyRequest, ZUpdateColumnRequest } from './review.schemas.ts';
 
 const remad = { id: 7, unicodes: 'ENT-1', stage: 'gov_review', items: '名称', reason: '重名' };
 

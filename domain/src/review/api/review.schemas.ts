@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Call, defineCall } from '../../api/contract.ts';
+import { defineCall } from '../../api/contract.ts';
 import { envelope } from '../../api/envelope.ts';
 import { zWireInt } from '../../api/wire-values.ts';
 import {
@@ -14,7 +14,7 @@ import {
 import { ATTACHMENTS } from '../../applications/attachments.ts';
 import { zApplyStatus } from '../../applications/status.schema.ts';
 import { zUnicodes } from '../../applications/unicodes.ts';
-import { DEPARTMENTS, NODES } from '../../auth/roles.ts';
+import { DEPARTMENTS } from '../../auth/roles.ts';
 import { ACTIONS, UPDATE_COLUMNS } from '../actions.ts';
 import { zAssignInput, zNoteActionInput, zPassInput } from '../action-inputs.ts';
 import { zPostbackRecord } from '../stage-results.ts';
@@ -22,6 +22,9 @@ import { STAGES } from '../stages.ts';
 import { DISTRIBUTION_STAGES } from '../workflow.ts';
 import { CLOCK_STAGES } from '../../time-limits/limits.ts';
 import { REVIEW_MESSAGES } from '../review-messages.ts';
+import { actionCall, QUEUE_CALLS, REVIEW_TAG, ZAllowedActionsQuery, ZStaffUser } from './queue.calls.ts';
+
+export type { TStaffUser } from './queue.calls.ts';
 
 /**
  * Request and response schemas of the review workflow's calls (spec section 7, DESIGN section 2): the
@@ -181,16 +184,6 @@ export const ZChangeInfo = z.object({
 });
 export type TChangeInfo = z.infer<typeof ZChangeInfo>;
 
-/** A staff member as the examiner pickers list them. */
-export const ZStaffUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  department: z.string(),
-  job: z.string(),
-  nodes: z.array(z.string()),
-});
-export type TStaffUser = z.infer<typeof ZStaffUser>;
-
 /** A candidate of a distribution stage, with how many applications already wait on them (to spread the load). */
 export const ZExaminerCandidate = ZStaffUser.extend({ inReview: z.number().int() });
 export type TExaminerCandidate = z.infer<typeof ZExaminerCandidate>;
@@ -239,7 +232,6 @@ export const ZTimelineEntry = z.discriminatedUnion('kind', [
 ]);
 export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;
 
-export const ZReviewApplyResponse = envelope(ZApply);
 export const ZFlowRecordListResponse = envelope(z.array(ZFlowRecord));
 export const ZTimelineResponse = envelope(z.array(ZTimelineEntry));
 export const ZReviewStateResponse = envelope(ZReviewState);
@@ -261,20 +253,6 @@ export const ZApplyUnicodesQuery = z.object({ apply: zApplyId(), unicodes: zUnic
 export type TApplyUnicodesQuery = z.infer<typeof ZApplyUnicodesQuery>;
 
 export const ZUnicodesQuery = z.object({ unicodes: zUnicodes() });
-
-/** getAllowedActions: the ids of a queue page, as a comma list ('3,5,8') or repeated. */
-export const ZAllowedActionsQuery = z.object({
-  applies: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
-    z.array(zApplyId(), { error: REVIEW_MESSAGES.badApplies }).min(1, REVIEW_MESSAGES.badApplies).max(100, REVIEW_MESSAGES.badApplies),
-  ),
-});
-
-/** startExamine, unmakeApply and packQApply name the application like the other /apply/home calls. */
-export const ZStartExamineRequest = ZApplyRef;
-export const ZUnmakeApplyRequest = ZApplyRef;
-export const ZPackQApplyRequest = ZApplyRef;
-export type TApplyActionRequest = z.infer<typeof ZApplyRef>;
 
 /** POST /examine/flow/assign {apply, stage, examiner}. */
 export const ZAssignRequest = zAssignInput.extend({ apply: zApplyId() });
@@ -343,11 +321,6 @@ export const ZExamineAssistantQuery = z.object({
 /** GET /examine/flow/getExaminerLoads: the eligible examiners of a distribution stage with their load. */
 export const ZExaminerLoadQuery = z.object({ stage: z.enum(DISTRIBUTION_STAGES, { error: '审核环节不正确' }) });
 
-/** GET /sam/getUserListByNode: `node` a node path (its holders) or '1', the original's flag for every staff member. */
-export const ZUserListByNodeQuery = z.object({
-  node: z.union([z.literal('1'), z.enum(NODES)], { error: REVIEW_MESSAGES.badNode }).default('1'),
-});
-
 /** GET /sam/selectExaminerByAuthDepartment: the examiners of a department. */
 export const ZExaminerByDepartmentQuery = z.object({ department: z.enum(DEPARTMENTS, { error: REVIEW_MESSAGES.badDepartment }) });
 
@@ -358,11 +331,7 @@ export const ZAddressHoldersQuery = z.object({
 /** domain AddressHolder: a settled enterprise already registered at the address. */
 export const ZAddressHolder = z.object({ unicodes: z.string(), name: z.string(), creditCode: z.string().nullable() });
 
-const tag = 'review';
-
-/** An action on one application: its body, the application as it stands afterwards. */
-const actionCall = <I extends z.ZodType>(path: string, summary: string, input: I) =>
-  defineCall({ method: 'POST', path, tag, summary, input, reply: ZReviewApplyResponse });
+const tag = REVIEW_TAG;
 
 /** The sections each compare call diffs; null means every section. */
 export const COMPARE_SECTIONS = {
@@ -405,27 +374,19 @@ const changeInfoCall = (call: ChangeInfoCall) =>
   });
 
 /**
- * Every call of the review workflow as one contract (domain api/contract.ts). packQApply answers with the ZIP file
- * itself (application/zip, Content-Disposition with the file name), not an envelope.
+ * Every call of the review workflow as one contract (domain api/contract.ts), a queue's first screen's among them
+ * (queue.calls.ts).
  */
 export const REVIEW_CALLS = {
-  startExamine: actionCall('/apply/home/startExamine', '受理申请', ZStartExamineRequest),
-  unmakeApply: actionCall('/apply/home/unmakeApply', '撤回申请', ZUnmakeApplyRequest),
+  startExamine: QUEUE_CALLS.startExamine,
+  unmakeApply: QUEUE_CALLS.unmakeApply,
   remadApply: actionCall('/apply/home/remadApply', '驳回（退回申请人修改）', ZRemadApplyRequest),
   echoMaterialApply: actionCall('/apply/home/echoMaterialApply', '登记纸质材料回寄情况', ZEchoMaterialRequest),
   updateColumn: actionCall('/apply/home/updateColumn', '更新问询情况、登记机关或核名名称', ZUpdateColumnRequest),
   assign: actionCall('/examine/flow/assign', '分配审核人员', ZAssignRequest),
   pass: actionCall('/examine/flow/pass', '通过当前环节', ZPassRequest),
   refuse: actionCall('/examine/flow/refuse', '不通过', ZRefuseRequest),
-  packQApply: {
-    method: 'POST',
-    path: '/apply/home/packQApply',
-    kind: 'file',
-    tag,
-    summary: '打包下载申请（ZIP：申请数据 JSON 及全部附件）',
-    input: ZPackQApplyRequest,
-    reply: null,
-  } as const satisfies Call<typeof ZPackQApplyRequest, null>,
+  packQApply: QUEUE_CALLS.packQApply,
   uploadStageAttachment: defineCall({
     method: 'POST',
     path: '/examine/flow/uploadStageAttachment',
@@ -541,14 +502,7 @@ export const REVIEW_CALLS = {
     input: ZExaminerLoadQuery,
     reply: envelope(z.array(ZExaminerLoad)),
   }),
-  getUserListByNode: defineCall({
-    method: 'GET',
-    path: '/sam/getUserListByNode',
-    tag,
-    summary: '按节点查询工作人员',
-    input: ZUserListByNodeQuery,
-    reply: ZStaffUserListResponse,
-  }),
+  getUserListByNode: QUEUE_CALLS.getUserListByNode,
   selectExaminerByAuthDepartment: defineCall({
     method: 'GET',
     path: '/sam/selectExaminerByAuthDepartment',

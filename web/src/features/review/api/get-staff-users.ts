@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REVIEW_CALLS } from '@ftown/domain/review/api/review.schemas';
+import { QUEUE_CALLS } from '@ftown/domain/review/api/queue.calls';
 import { callApi } from '@/lib/call-api';
 import { reviewKeys } from './keys';
 
 const STALE_MS = 5 * 60_000;
 
 /** GET /sam/getUserListByNode?node=1: every staff member, to name the examiners a queue shows. */
-export const getStaffUsers = (signal?: AbortSignal) => callApi(REVIEW_CALLS.getUserListByNode, { node: '1' }, { signal });
+export const getStaffUsers = (signal?: AbortSignal) => callApi(QUEUE_CALLS.getUserListByNode, { node: '1' }, { signal });
 
 export const staffUsersQueryOptions = () =>
   queryOptions({ queryKey: reviewKeys.staff(), queryFn: ({ signal }) => getStaffUsers(signal), staleTime: STALE_MS });
