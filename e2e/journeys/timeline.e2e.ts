@@ -5,7 +5,7 @@ import { visible } from '../support/assert.ts';
 import { ok, passwordToken, submitManagerApplication, type Apply } from '../support/api-client.ts';
 import { openPage, screenshot, useBrowser } from '../support/browser.ts';
 import { signInWithPassword } from '../support/sign-in.ts';
-import { expectNoSideScroll } from '../support/layout.ts';
+import { expectNoSideScroll, textLines } from '../support/layout.ts';
 
 /**
  * One timeline and the printed application (issue 14 part 3): 张三 applies and the chief takes the application
@@ -64,6 +64,16 @@ describe('timeline journey', () => {
     await expectNoSideScroll(page, 'the applicant timeline');
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'timeline-390');
+    // A file's size stays on one line: '（45 B）' broke into '（45' and 'B）' beside a long file name.
+    const sizes: { text: string; lines: number }[] = [];
+    for (const item of await card.getByRole('listitem').filter({ hasText: '上传附件' }).all()) {
+      const text = (await item.textContent())!;
+      const open = text.lastIndexOf('（');
+      const close = text.indexOf('）', open) + 1;
+      sizes.push({ text: text.slice(open, close), lines: await textLines(item, open, close) });
+    }
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(sizes.filter((size) => size.lines !== 1)).toEqual([]);
     expect(await card.getByText('发送消息给黄磊').count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -48,8 +48,8 @@ describe('the printed application', () => {
   it('numbers the rows of a list section and lists each section its files', () => {
     const capital = formOf('manager_company').sections.find((s) => s.key === 'capital')!;
     expect(printed.blocks.some((b) => b.kind === 'heading' && b.title === `${capital.title} 第1条`)).toBe(true);
-    expect(linesAfter(printed.blocks, '本部分附件')).toEqual([{ label: '商业计划书', value: '计划书.pdf（2.0 KB）' }]);
-    expect(linesAfter(printed.blocks, '审核环节材料')).toEqual([{ label: '营业执照扫描件', value: '营业执照.pdf（1.0 KB）' }]);
+    expect(linesAfter(printed.blocks, '本部分附件')).toEqual([{ label: '商业计划书', value: '计划书.pdf（2.0\u00a0KB）' }]);
+    expect(linesAfter(printed.blocks, '审核环节材料')).toEqual([{ label: '营业执照扫描件', value: '营业执照.pdf（1.0\u00a0KB）' }]);
   });
 
   it('calls version 0 the current content', () => {

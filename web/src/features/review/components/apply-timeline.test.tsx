@@ -56,8 +56,8 @@ describe('the application timeline', () => {
     expect(texts[3]).toContain('驳回');
     expect(texts[4]).toContain('政务服务中心初审环节计时暂停');
     expect(texts[5]).toContain('替换附件');
-    expect(texts[5]).toContain('商业计划书：计划书-清晰版.pdf（2.0 KB）');
-    expect(texts[5]).toContain('替换 计划书.pdf（2.0 KB）');
+    expect(texts[5]).toContain('商业计划书：计划书-清晰版.pdf（2.0\u00a0KB）');
+    expect(texts[5]).toContain('替换 计划书.pdf（2.0\u00a0KB）');
     expect(texts[6]).toMatch(/^接手审核（政务服务中心复审，第2版）刘建国 · 2026-03-02 09:08:00原审核人员：黄磊$/);
   });
 
