@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { submitFromForm } from '../support/apply-form.ts';
 import { visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { expectNoSideScroll } from '../support/layout.ts';
+import { expectNoSideScroll, lineLengths } from '../support/layout.ts';
 import { ok, passwordToken, submitManagerApplication, type Apply } from '../support/api-client.ts';
 import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
 import { signInWithPassword } from '../support/sign-in.ts';
@@ -129,6 +129,10 @@ describe('corrections journey', () => {
     await page.goto(`/edge/company/base?id=${apply.id}&unicodes=${apply.unicodes}`);
     await visible(page.getByRole('region', { name: '退回事项' }).getByText('审核意见：请与核名通知书一致'));
     await expectNoSideScroll(page, '退回后的申请表');
+    // The form's title wraps in two even lines, not with '表' alone on the second.
+    const titleLines = await lineLengths(page.getByRole('heading', { name: '新设立公司型基金管理人申请表' }));
+    expect(titleLines.length).toBe(2);
+    expect(Math.min(...titleLines)).toBeGreaterThan(3);
     await screenshot(page, 'corrections-applicant-390');
     await page.getByRole('region', { name: '退回事项' }).getByLabel('答复：企业基本信息 / 企业名称（拟设立名称）').fill('名称与核名通知书一致');
     await page.getByRole('button', { name: '保存答复' }).click();

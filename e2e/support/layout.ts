@@ -43,3 +43,20 @@ export const textLines = (target: Locator, from = 0, to: number | null = null): 
     },
     [from, to] as const,
   );
+
+/** How many characters of an element's text each of its lines on screen holds, top to bottom. */
+export const lineLengths = (target: Locator): Promise<number[]> =>
+  target.evaluate((el) => {
+    const range = document.createRange();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const perLine = new Map<number, number>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) perLine.set(Math.round(rect.top), (perLine.get(Math.round(rect.top)) ?? 0) + 1);
+      }
+    }
+    return [...perLine].sort(([a], [b]) => a - b).map(([, count]) => count);
+  });
