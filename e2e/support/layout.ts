@@ -23,40 +23,35 @@ export const expectNoSideScroll = async (page: Page, what: string): Promise<void
 };
 
 /**
- * How many lines the characters from..to of an element's text take on screen (all of its text by default): a text
- * meant to stay together takes one, however the parts of it are split into elements.
+ * How many characters each line on screen holds, top to bottom, of the characters from..to of an element's text (all
+ * of it by default), however the text is split into elements.
  */
-export const textLines = (target: Locator, from = 0, to: number | null = null): Promise<number> =>
+export const lineLengths = (target: Locator, from = 0, to: number | null = null): Promise<number[]> =>
   target.evaluate(
     (el, [start, end]) => {
+      const last = end ?? el.textContent!.length;
       const range = document.createRange();
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      const last = end ?? el.textContent!.length;
+      const perLine = new Map<number, number>();
       let at = 0;
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const length = node.textContent!.length;
-        if (start >= at && start < at + length) range.setStart(node, start - at);
-        if (last > at && last <= at + length) range.setEnd(node, last - at);
+        for (let i = Math.max(start - at, 0); i < Math.min(last - at, length); i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) perLine.set(Math.round(rect.top), (perLine.get(Math.round(rect.top)) ?? 0) + 1);
+        }
         at += length;
       }
-      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      return [...perLine].sort(([a], [b]) => a - b).map(([, count]) => count);
     },
     [from, to] as const,
   );
 
-/** How many characters of an element's text each of its lines on screen holds, top to bottom. */
-export const lineLengths = (target: Locator): Promise<number[]> =>
-  target.evaluate((el) => {
-    const range = document.createRange();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    const perLine = new Map<number, number>();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (let i = 0; i < node.textContent!.length; i++) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getClientRects()[0];
-        if (rect) perLine.set(Math.round(rect.top), (perLine.get(Math.round(rect.top)) ?? 0) + 1);
-      }
-    }
-    return [...perLine].sort(([a], [b]) => a - b).map(([, count]) => count);
-  });
+/**
+ * How many lines the characters from..to of an element's text take on screen: a text meant to stay together takes
+ * one.
+ */
+export const textLines = async (target: Locator, from = 0, to: number | null = null): Promise<number> =>
+  (await lineLengths(target, from, to)).length;
