@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../api/contract.ts';
 import { envelope } from '../../api/envelope.ts';
 import { zApplyId } from '../../applications/api/apply.schemas.ts';
-import { ZAllowedActionsQuery } from './queue.calls.ts';
+import { REVIEW_TAG, ZAllowedActionsQuery } from './queue.calls.ts';
 
 /**
  * Who is examining an application (issue 14 part 3, domain review/presence.ts): the examine view claims the
@@ -27,7 +27,7 @@ export const ZReleaseRequest = z.object({ apply: zApplyId() });
 export const ZHolders = z.array(z.object({ apply: z.number().int(), holder: ZHolder }));
 export type THolders = z.infer<typeof ZHolders>;
 
-const tag = 'review';
+const tag = REVIEW_TAG;
 
 export const PRESENCE_CALLS = {
   claim: defineCall({
