@@ -28,22 +28,34 @@ const fileOf = (from: string, spec: string): string | null => {
 const staticImports = (source: string) =>
   [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^;'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
 
-/** Every file and package the given entries load before any import() runs. */
+/** The components a module takes from antd's index by name, leaving out `type` names (erased). */
+const antdNames = (source: string) =>
+  [...source.matchAll(/^\s*import\s+\{([^}]*)\}\s+from\s+'antd'/gm)].flatMap((m) =>
+    m[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '' && !name.startsWith('type ')),
+  );
+
+/** Every file, package and antd component the given entries load before any import() runs. */
 const staticGraph = (entries: string[]) => {
   const files = new Set<string>();
   const packages = new Set<string>();
+  const antd = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
     if (!/\.tsx?$/.test(file)) return;
-    for (const spec of staticImports(readFileSync(file, 'utf8'))) {
+    const source = readFileSync(file, 'utf8');
+    antdNames(source).forEach((name) => antd.add(name));
+    for (const spec of staticImports(source)) {
       const next = fileOf(file, spec);
       if (next === null) packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
       else visit(next);
     }
   };
   entries.forEach((entry) => visit(join(web, entry)));
-  return { files, packages };
+  return { files, packages, antd };
 };
 
 describe('the first screen', () => {
@@ -69,5 +81,19 @@ describe('the first screen', () => {
     expect(domainFiles).toContain('review/api/queue.calls.ts');
     expect(domainFiles).not.toContain('review/api/review.schemas.ts');
     expect(domainFiles).not.toContain('applications/forms.ts');
+  });
+
+  // Issue 15: antd's Result imports its 403, 404 and 500 pictures whatever the status, about 7 KB on the wire.
+  // A card's failed read drew one, so every signed-in first visit downloaded them to show none.
+  it('draws no antd Result on the signed-in first screens', () => {
+    const { antd } = staticGraph([
+      'src/app/session-providers.tsx',
+      'src/app/layouts/staff/staff-layout.tsx',
+      'src/app/pages/queue-page.tsx',
+      'src/app/layouts/applicant/applicant-layout.tsx',
+      'src/app/pages/applicant-home-page.tsx',
+    ]);
+    expect(antd).toContain('Card');
+    expect(antd).not.toContain('Result');
   });
 });

@@ -1,4 +1,4 @@
-import { Card, Result, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { jobOfNode } from '@ftown/domain/review/stages';
 import { QueueTable } from '@/features/review/components/queue-table';
 import { useCurrentRoute } from '../route-context';
@@ -7,7 +7,8 @@ import { useCurrentRoute } from '../route-context';
 export default function QueuePage() {
   const { meta } = useCurrentRoute();
   const job = jobOfNode(meta.node);
-  if (!job) return <Result status="404" title="没有这个审核队列" />;
+  // routes.tsx's `queue` gives each queue route its job's node, so this is the route table's mistake.
+  if (!job) throw new Error(`Route ${meta.title} is not a queue`);
   return (
     // The route's title, as in the menu and the tab, so a person sees one name for the queue.
     <Card
