@@ -1,5 +1,5 @@
 import { API_BASE } from '@ftown/domain/api/base-path';
-import { CODES, RELOGIN_CODES } from '@ftown/domain/api/codes';
+import { CODES, RELOGIN_CODES, type CodeName } from '@ftown/domain/api/codes';
 import { useSessionStore } from '@/stores/session-store';
 import { dialogs, toast } from './feedback';
 
@@ -41,6 +41,9 @@ export class RequestError extends Error {
     this.requestId = requestId;
   }
 }
+
+/** Whether the server refused with this code (a failure that never reached it has code 0). */
+export const isRefusedAs = (error: unknown, code: CodeName): boolean => error instanceof RequestError && error.code === CODES[code];
 
 /**
  * What the toast says: the refusal, and for a server fault (5xx) the request id, so a person can quote it and

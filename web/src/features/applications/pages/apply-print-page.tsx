@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { printDocumentOf } from '@ftown/domain/applications/print-document';
 import { LoadFailed } from '@/components/load-failed';
@@ -9,6 +9,7 @@ import { useOneApply } from '../api/get-one-apply';
 import { useReadApply } from '../api/read-apply';
 import { useVersions } from '../api/get-versions';
 import { PrintDocumentView } from '../components/print-document-view';
+import { ApplyReadFailed } from '../components/apply-read-failed';
 
 /**
  * /print/apply/{id}?version=N: the application as a printed document, without the site's frame, for the browser's
@@ -30,7 +31,7 @@ export default function ApplyPrintPage() {
     if (ready && autoPrint) window.print();
   }, [ready, autoPrint]);
 
-  if (read.isError) return <Result status="404" title="申请不存在或您无权查看" subTitle={read.error.message} />;
+  if (read.isError) return <ApplyReadFailed error={read.error} onRetry={() => read.refetch()} />;
   if (detail.isError) return <LoadFailed title="申请加载失败" error={detail.error} onRetry={() => detail.refetch()} />;
   if (!ready) return <PageLoading tip="正在准备打印…" fullScreen />;
   const { apply, sections, attachments } = detail.data;

@@ -20,6 +20,7 @@ import { ApplyPrintActions } from '../components/apply-print-actions';
 import { RegisterPanel } from '../components/register-panel';
 import { SectionAttachments } from '../components/section-attachments';
 import { AttachmentViewerProvider } from '../components/attachment-viewer/viewer-context';
+import { ApplyReadFailed } from '../components/apply-read-failed';
 
 function ReadOnlySection({ section, detail }: { section: SectionDef; detail: TApplyDetail }) {
   return (
@@ -116,6 +117,6 @@ export function ApplyByIdPage() {
   const id = Number(useParams().id);
   const apply = useReadApply(id);
   if (apply.isPending) return <PageLoading tip="正在加载申请…" />;
-  if (apply.isError) return <Result status="404" title="申请不存在或您无权查看" subTitle={apply.error.message} />;
+  if (apply.isError) return <ApplyReadFailed error={apply.error} onRetry={() => apply.refetch()} />;
   return <ApplyView key={id} applyRef={apply.data.apply} />;
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CODES } from '@ftown/domain/api/codes';
-import { RequestError } from '@/lib/request';
+import { isRefusedAs } from '@/lib/request';
 import { reviewKeys } from './keys';
 
-export const isConflict = (error: unknown): boolean => error instanceof RequestError && error.code === CODES.conflict;
+export const isConflict = (error: unknown): boolean => isRefusedAs(error, 'conflict');
 
 /**
  * A workflow action. Success changes queues, states and histories, so everything of the feature is refetched;

@@ -10,6 +10,7 @@ import { clockStageLabel } from '@ftown/domain/time-limits/limits';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { printRegion } from '@/lib/print-region';
+import { isRefusedAs } from '@/lib/request';
 import { useTimeline } from '../api/get-timeline';
 import { ACTION_COLORS, FlowRecordContent } from './flow-timeline';
 
@@ -93,6 +94,8 @@ export function ApplyTimeline({ entries, nameOf = () => null }: Props) {
 export function ApplyTimelineCard({ apply, nameOf }: { apply: number; nameOf?: (id: number | null) => string | null }) {
   const timeline = useTimeline(apply);
   const card = useRef<HTMLDivElement>(null);
+  // Not found, or not the reader's: the application's own block above says so, and a retry would not help.
+  if (isRefusedAs(timeline.error, 'notFound')) return null;
   return (
     <Card
       ref={card}
