@@ -6,6 +6,7 @@ import { ASSIGNEE_CENTRE_NAMES, ASSIGNING_CENTRES } from '@ftown/domain/review/r
 import { actionsBeside } from '@ftown/domain/review/presence';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { LoadFailed } from '@/components/load-failed';
+import { isRefusedAs } from '@/lib/request';
 import { PageLoading } from '@/components/page-loading';
 import { StatusTag } from '@/components/status-tag';
 import { useSessionStore } from '@/stores/session-store';
@@ -35,8 +36,11 @@ export function ReviewPanel({ id, onActed }: Props) {
   const uid = useSessionStore((s) => s.session?.uid ?? 0);
 
   if (state.isPending) return <PageLoading tip="正在加载审核信息…" />;
-  if (state.isError)
+  if (state.isError) {
+    // Not found, or not the reader's: the application's block below says so, and a retry would not help.
+    if (isRefusedAs(state.error, 'notFound')) return null;
     return <LoadFailed title="审核信息加载失败" error={state.error} onRetry={() => state.refetch()} />;
+  }
   const { apply, actions, steps, assignees, stageRecords } = state.data;
   const facts = registerFacts(apply, stageRecords);
   // While someone else holds it, its decisions are theirs; the rest of the actions stay.
