@@ -104,6 +104,12 @@ const errorsPlugin = async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client went away (a closed tab, an aborted read) while its reply was being compressed: Fastify reports
+    // the reply's stream cut short. No fault of the server, and nobody left to answer; 499 is proxies' status for it.
+    if (reply.raw.destroyed) {
+      request.log.info({ method: request.method, url: redactUrl(request.url) }, 'client closed the connection before the reply');
+      return reply.code(499).send();
+    }
     let mapped: Mapped | null = null;
     if (error instanceof AppError) {
       mapped = { codeName: error.codeName, message: error.message, data: error.data };
