@@ -117,6 +117,9 @@ describe('corrections journey', () => {
     await page.goto(`/examine/view/index/${apply.id}`);
     await visible(page.getByRole('region', { name: '退回事项核对' }).getByText('已核对2/2'));
     await expectNoSideScroll(page, '退回事项核对');
+    // The panel's title names the enterprise in full: cut to '杭州更正示例私…', the name was nowhere on the page.
+    const title = page.getByText(/^审批内容 · 杭州/);
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await screenshot(page, 'corrections-review-390');
     expect(errors).toEqual([]);
   });
