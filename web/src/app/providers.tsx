@@ -11,6 +11,13 @@ const MessageHost = lazy(() => import('./message-host'));
 const SIZE = { small: 'small', medium: 'middle', large: 'large' } as const;
 
 /**
+ * antd cuts a card's title that does not fit with an ellipsis: on a phone the examine view's title lost the
+ * enterprise's name, which is nowhere else on it. Titles wrap instead, with the space around them that one line
+ * has from the header's minimum height.
+ */
+const CARD = { styles: { header: { paddingBlock: 8 }, title: { whiteSpace: 'normal' } } } as const;
+
+/**
  * Toasts and dialogs for the request layer on every page, signed-in or not, each mounted the first time it
  * is needed. Deliberately not antd <App>: its notification API and context are for the signed-in layouts
  * (app/session-providers.tsx), and the first screen has no room for them (DESIGN section 8).
@@ -48,6 +55,7 @@ export function Providers({ children }: { children: ReactNode }) {
       locale={zhCN}
       componentSize={SIZE[size]}
       button={{ autoInsertSpace: false }}
+      card={CARD}
       theme={theme.config}
     >
       <FeedbackHost />

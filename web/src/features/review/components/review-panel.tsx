@@ -51,9 +51,6 @@ export function ReviewPanel({ id, onActed }: Props) {
       <PresenceBanner presence={examining.data} />
       <Card
         title={`审批内容 · ${enterpriseLabelOf(apply)}`}
-        // antd cuts a long title with an ellipsis, and on a phone the enterprise's name is then nowhere on the page.
-        // Wrapped, it needs the space around it that one line has from the header's minimum height.
-        styles={{ header: { paddingBlock: 8 }, title: { whiteSpace: 'normal' } }}
         extra={
           apply.version > 1 && (
             <Link to={`/apply/version${compareQuery(apply, apply.version)}`}>对比第{apply.version - 1}版与第{apply.version}版</Link>
