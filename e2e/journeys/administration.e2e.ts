@@ -87,13 +87,22 @@ describe('staff administration journey', () => {
     const { page, errors } = await freshPage({ width: 390, height: 844 });
     await submitPassword(page, 'admin');
     await page.waitForURL('**/home');
-    for (const [path, name, shot] of [
-      ['/administration/staff', 'chief', 'administration-staff-390'],
-      ['/administration/companies', '杭州示例实业投资有限公司', 'administration-companies-390'],
+    // `beside`: a cell whose text must show beside the fixed 操作 column before any sideways scroll. The staff
+    // page's three links once took 180 px of the table's 326, and the names lay under them.
+    for (const [path, name, beside, shot] of [
+      ['/administration/staff', 'chief', '系统管理员', 'administration-staff-390'],
+      ['/administration/companies', '杭州示例实业投资有限公司', '杭州示例实业投资有限公司', 'administration-companies-390'],
     ] as const) {
       await page.goto(path);
       await visible(page.getByRole('cell', { name, exact: true }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const textRight = await page.getByRole('cell', { name: beside, exact: true }).evaluate((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return text.getBoundingClientRect().right;
+      });
+      const actions = (await page.getByRole('columnheader', { name: '操作', exact: true }).boundingBox())!;
+      expect(textRight, beside).toBeLessThanOrEqual(actions.x);
       await screenshot(page, shot);
     }
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Grid, Space, Tag, type TableColumnsType } from 'antd';
 import { ADMINISTRATION_MESSAGES as M, KEYWORD_MAX, nodeLabel, type TStaffAccount } from '@ftown/domain/administration/administration.schemas';
 import { NODES, type Node } from '@ftown/domain/auth/roles';
 import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
@@ -16,6 +16,9 @@ const isNode = (node: string): node is Node => (NODES as readonly string[]).incl
 export default function StaffAccountsPage() {
   const { modal, message } = App.useApp();
   const selfId = useSessionStore((s) => s.session?.uid ?? null);
+  // On a phone the three links stack in a narrow column: side by side they took 180 of the table's 326 px, and
+  // the fixed column covered every column but the user name.
+  const phone = Grid.useBreakpoint().sm === false;
   const params = useListParams();
   const [editing, setEditing] = useState<TStaffAccount | null | 'new'>(null);
   const list = useStaffList({ page: params.page, size: params.size, keyword: params.searchData });
@@ -107,11 +110,11 @@ export default function StaffAccountsPage() {
       key: 'actions',
       title: '操作',
       fixed: 'right',
-      width: 180,
+      width: phone ? 112 : 180,
       render: (_, row) => {
         const self = row.id === selfId;
         return (
-          <Space size={0}>
+          <Space size={0} orientation={phone ? 'vertical' : 'horizontal'}>
             <Button type="link" size="small" onClick={() => setEditing(row)}>
               编辑
             </Button>
