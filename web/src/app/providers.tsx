@@ -13,9 +13,9 @@ const SIZE = { small: 'small', medium: 'middle', large: 'large' } as const;
 /**
  * antd cuts a card's title that does not fit with an ellipsis: on a phone the examine view's title lost the
  * enterprise's name, which is nowhere else on it. Titles wrap instead, with the space around them that one line
- * has from the header's minimum height.
+ * has from the header's minimum height, in lines of even length as headings wrap (global.css).
  */
-const CARD = { styles: { header: { paddingBlock: 8 }, title: { whiteSpace: 'normal' } } } as const;
+const CARD = { styles: { header: { paddingBlock: 8 }, title: { whiteSpace: 'normal', textWrap: 'balance' } } } as const;
 
 /**
  * Toasts and dialogs for the request layer on every page, signed-in or not, each mounted the first time it
