@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { submitFromForm } from '../support/apply-form.ts';
-import { visible } from '../support/assert.ts';
+import { opened, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll, lineLengths } from '../support/layout.ts';
 import { ok, passwordToken, submitManagerApplication, type Apply } from '../support/api-client.ts';
@@ -59,7 +59,7 @@ describe('corrections journey', () => {
     await form.getByLabel('驳回原因').fill('请按退回事项修改或说明');
     await screenshot(page, 'corrections-return');
     await form.getByRole('button', { name: '驳回', exact: true }).click();
-    await dialog(page, '驳回申请').getByRole('button', { name: '驳回' }).click();
+    await (await opened(dialog(page, '驳回申请'))).getByRole('button', { name: '驳回' }).click();
     await toast(page, '已驳回，申请已退回申请人修改');
     const read = await ok<{ apply: Apply }>(`/apply/home/read?id=${apply.id}`, applicant);
     expect(read.apply).toMatchObject({ status: 4 });

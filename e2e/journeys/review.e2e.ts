@@ -4,7 +4,7 @@ import { todayCst } from '@ftown/domain/formats/date-time';
 import { routePathOf, STAGE_INFO } from '@ftown/domain/review/stages';
 import { makeCreditCode } from '@ftown/domain/validators/credit-code';
 import { submitFromForm } from '../support/apply-form.ts';
-import { visible } from '../support/assert.ts';
+import { opened, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { ok, passwordToken, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
 import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
@@ -75,7 +75,7 @@ describe('review journey', () => {
     const { page, errors } = await signedIn('chief');
     await page.goto('/examine/index');
     await rowOf(page).getByRole('button', { name: '受理' }).click();
-    await dialog(page, '受理申请').getByRole('button', { name: '受理' }).click();
+    await (await opened(dialog(page, '受理申请'))).getByRole('button', { name: '受理' }).click();
     await toast(page, '申请已受理');
 
     await page.goto('/government/distribution/index');
@@ -118,7 +118,7 @@ describe('review journey', () => {
     await form.getByLabel('驳回原因').fill('专职员工人数与劳动合同不一致');
     await form.getByLabel('其他').fill('请核对后重新提交');
     await form.getByRole('button', { name: '驳回' }).click();
-    await dialog(page, '驳回申请').getByRole('button', { name: '驳回' }).click();
+    await (await opened(dialog(page, '驳回申请'))).getByRole('button', { name: '驳回' }).click();
     await toast(page, '已驳回，申请已退回申请人修改');
     const read = await ok<{ apply: Apply & { note: string } }>(`/apply/home/read?id=${apply.id}`, applicant);
     expect(read.apply).toMatchObject({ status: 4, note: '驳回事项：员工人数；驳回原因：专职员工人数与劳动合同不一致；其他：请核对后重新提交' });
