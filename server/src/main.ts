@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -14,9 +16,21 @@ const banner = (config: Config, port: number) =>
     ? `http://localhost:${port} (this machine only; set HOST=0.0.0.0 to serve others)`
     : `http://${config.HOST}:${port}`;
 
+/**
+ * Development answers every page with a note to build the web app; production must not show the public that note,
+ * so it refuses to start without the build, as it does without its secrets.
+ */
+const missingWebBuild = (config: Config) =>
+  config.NODE_ENV === 'production' && !existsSync(path.join(config.WEB_DIST, 'index.html'))
+    ? `Invalid configuration:\n  WEB_DIST: required in production (${config.WEB_DIST} has no index.html: run \`npm run build\` first)`
+    : undefined;
+
 const readConfig = () => {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    const missing = missingWebBuild(config);
+    if (missing !== undefined) throw new ConfigError(missing);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PARK_SYSTEMS } from '@ftown/domain/auth/sign-in-constants';
 import { loadConfig } from '../config.ts';
@@ -5,6 +10,7 @@ import { buildTestApp } from '../test/build-test-app.ts';
 import { passwordLogin } from '../test/login.ts';
 import { DEMO_ACCOUNTS } from './demo-seed.ts';
 
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PARK_SECRETS = Object.fromEntries(PARK_SYSTEMS.map((s) => [`PARK_${s.toUpperCase()}_SECRET`, `${s}-`.padEnd(40, 'x')]));
 
 describe('a production start', () => {
@@ -38,5 +44,24 @@ describe('a production start', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
     expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'log', ...PARK_SECRETS }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses to start without the built web app, rather than show the public the note to build it', () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'ftown-no-web-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...PARK_SECRETS, NODE_ENV: 'production', SMS_PROVIDER: 'log', WEB_DIST: empty, DATA_DIR: path.join(empty, 'data'), PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+        // A server that did start would shut down gracefully on the timeout's SIGTERM, and take its time.
+        killSignal: 'SIGKILL',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`WEB_DIST: required in production (${empty} has no index.html`);
+      expect(run.stdout).not.toContain('Fund-town portal:');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
