@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ensureWebBuild } from './web-build.ts';
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
 export const API = '/ftown-api/public/index.php';
@@ -69,6 +70,7 @@ export const startProcess = async (entry: string, env: Record<string, string>, h
  * first by `npm run seed:demo`'s entry (idempotent: a database that has users is left alone).
  */
 const startSeededPortal = (env: Record<string, string>): Promise<Running> => {
+  ensureWebBuild();
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/seed/seed-demo-cli.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },

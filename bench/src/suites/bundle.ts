@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProcess } from '../lib/portal-process.ts';
+import { ensureWebBuild, MANIFEST } from '../lib/web-build.ts';
 
 /** DESIGN section 8 and issue 15: a cold /login/edge transfers at most this much over the wire. */
 const FIRST_SCREEN_BUDGET_KIB = 200;
@@ -21,9 +21,6 @@ const CLIENTS = {
 } as const;
 type Client = keyof typeof CLIENTS;
 
-const repoRoot = new URL('../../..', import.meta.url).pathname;
-const dist = join(repoRoot, 'web/dist');
-const manifestPath = join(dist, '.vite/manifest.json');
 
 type ManifestChunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -88,14 +85,9 @@ const staticClosure = (manifest: Manifest, roots: string[]): Set<string> => {
 const filesOf = (manifest: Manifest, keys: Iterable<string>) =>
   [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]).map((file) => `/${file}`);
 
-/** A build from before the precompress step (or none at all) would measure a server with nothing to send. */
 const readManifest = (): Manifest => {
-  const built = existsSync(manifestPath) && existsSync(join(dist, 'index.html.br'));
-  if (!built) {
-    console.log('web/dist is missing or has no precompressed copies: building the web app first.');
-    execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
-  }
-  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  ensureWebBuild();
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
 };
 
 /** What the document itself names: the entry script, its modulepreloads and stylesheets, icons. */
