@@ -5,7 +5,9 @@ import { applyOf, envelope } from '@/test/fixtures';
 import { applicantWithFetch } from '@/features/applications/test/applicant-fetch';
 import { renderPage } from '@/features/applications/test/render-page';
 import { NO_CONNECTION } from '@/lib/request';
-import { ApplyByIdWithTimelinePage } from './apply-view-pages';
+import ApplyFormPage from '@/features/applications/pages/apply-form-page';
+import ApplyPrintPage from '@/features/applications/pages/apply-print-page';
+import ApplyViewWithTimelinePage, { ApplyByIdWithTimelinePage } from './apply-view-pages';
 
 const fetchMock = applicantWithFetch();
 const NOT_YOURS = '申请不存在或您无权查看';
@@ -43,5 +45,35 @@ describe('an application opened by its id', { timeout: 60_000 }, () => {
     online = true;
     await userEvent.click(screen.getAllByRole('button', { name: '重新加载' })[0]!);
     expect(await screen.findByText('ENT-7')).toBeInTheDocument();
+  });
+});
+
+/** The pages that read the application's contents by its reference, each as a person reaches it. */
+const CONTENT_READERS = [
+  { page: '查看', path: '/edge/apply/index?id=7&unicodes=ENT-7', routes: { '/edge/apply/index': <ApplyViewWithTimelinePage /> } },
+  { page: '打印', path: '/print/apply/7', routes: { '/print/apply/:id': <ApplyPrintPage /> } },
+  { page: '填写', path: '/edge/company/base?id=7&unicodes=ENT-7', routes: { '/edge/company/base': <ApplyFormPage /> } },
+] as const;
+
+describe("an application's contents that are not the reader's", { timeout: 60_000 }, () => {
+  it.each(CONTENT_READERS)('$page: the refusal is the title, once, with no retry that could not pass', async ({ path, routes }) => {
+    fetchMock.mockImplementation(async (input) => {
+      // The print page names the application by its id first; that read passes, the contents' read is refused.
+      if (pathOf(input) === '/apply/home/read') return envelope({ apply: applyOf({ id: 7, unicodes: 'ENT-7' }), version: 0, sections: {}, attachments: [], warnings: [] });
+      return envelope(null, 40400, NOT_YOURS, 404);
+    });
+    renderPage(path, routes);
+
+    const title = await screen.findByText(NOT_YOURS, { selector: '.ant-result-title' });
+    expect(callsTo('/apply/home/getOneApply')).toBeGreaterThan(0);
+    expect(title.closest('.ant-result')?.querySelector('.ant-result-subtitle')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
+    expect(screen.queryByText('申请加载失败')).not.toBeInTheDocument();
+  });
+
+  it('the form page leads back to the list of applications', async () => {
+    fetchMock.mockImplementation(async () => envelope(null, 40400, NOT_YOURS, 404));
+    renderPage('/edge/company/base?id=7&unicodes=ENT-7', { '/edge/company/base': <ApplyFormPage /> });
+    expect(await screen.findByRole('link', { name: '返回申请列表' })).toHaveAttribute('href', '/edge/index');
   });
 });

@@ -9,7 +9,6 @@ import type { ApplicationData, Row, SectionDef, SectionKey } from '@ftown/domain
 import { APPLY_STATUS, APPLY_STATUS_LABELS, isEditableByApplicant, type ApplyStatus } from '@ftown/domain/applications/status';
 import { prefixOf, typeOfPath, type ApplyType } from '@ftown/domain/applications/types';
 import { problemsBySection, validateApplication, warningsOf, type FieldErrors } from '@ftown/domain/applications/validate';
-import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { toast } from '@/lib/feedback';
 import { RequestError } from '@/lib/request';
@@ -31,6 +30,7 @@ import { FindingList } from '../components/warning-list';
 import { LeaveGuard } from '../hooks/use-leave-guard';
 import { useLiveChange } from '../live-changes';
 import { useCorrections } from '../api/corrections';
+import { ApplyReadFailed } from '../components/apply-read-failed';
 import { CorrectionChecklist } from '../components/correction-checklist';
 import { correctionAccessOf } from '../correction-access';
 
@@ -67,7 +67,7 @@ function ApplyFormLoader({ type }: { type: ApplyType }) {
   if (read.problem) return <Result status="warning" title={read.problem} extra={<Link to="/edge/index">返回申请列表</Link>} />;
   if (read.ref && detail.isPending) return <PageLoading tip="正在加载申请…" />;
   if (detail.isError)
-    return <LoadFailed title="申请加载失败" error={detail.error} onRetry={() => detail.refetch()} />;
+    return <ApplyReadFailed error={detail.error} onRetry={() => detail.refetch()} way={<Link to="/edge/index">返回申请列表</Link>} />;
   const data = detail.data ?? null;
   if (data && data.apply.type !== type)
     return (

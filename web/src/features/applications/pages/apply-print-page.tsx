@@ -3,7 +3,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { Button, Flex } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { printDocumentOf } from '@ftown/domain/applications/print-document';
-import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { useOneApply } from '../api/get-one-apply';
 import { useReadApply } from '../api/read-apply';
@@ -32,7 +31,7 @@ export default function ApplyPrintPage() {
   }, [ready, autoPrint]);
 
   if (read.isError) return <ApplyReadFailed error={read.error} onRetry={() => read.refetch()} />;
-  if (detail.isError) return <LoadFailed title="申请加载失败" error={detail.error} onRetry={() => detail.refetch()} />;
+  if (detail.isError) return <ApplyReadFailed error={detail.error} onRetry={() => detail.refetch()} />;
   if (!ready) return <PageLoading tip="正在准备打印…" fullScreen />;
   const { apply, sections, attachments } = detail.data;
   const printed = printDocumentOf({

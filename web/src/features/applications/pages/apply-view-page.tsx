@@ -8,7 +8,6 @@ import { isEditableByApplicant } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
 import { formatDate, formatDateTime } from '@ftown/domain/formats/date-time';
 import { OpinionNote } from '@/components/opinion-note';
-import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
 import { StatusTag } from '@/components/status-tag';
 import { useSessionStore } from '@/stores/session-store';
@@ -49,8 +48,7 @@ function ApplyView({ applyRef }: { applyRef: ApplyRef }) {
   const isEditor = useSessionStore((s) => s.session?.roles.includes('editor') ?? false);
 
   if (detail.isPending) return <PageLoading tip="正在加载申请…" />;
-  if (detail.isError)
-    return <LoadFailed title="申请加载失败" error={detail.error} onRetry={() => detail.refetch()} />;
+  if (detail.isError) return <ApplyReadFailed error={detail.error} onRetry={() => detail.refetch()} />;
   const { apply } = detail.data;
   const def = formOf(apply.type);
   const versions = Array.from({ length: apply.version + 1 }, (_, v) => ({
