@@ -101,4 +101,12 @@ describe('decideNavigation (spec section 2)', () => {
     expect(decideNavigation(input('/', { user: company }))).toEqual({ type: 'redirect', to: '/edge_company/index' });
     expect(decideNavigation(input('/home', { user: gov1 }))).toEqual({ type: 'allow' });
   });
+
+  it("sends each side from the other side's message centre to its own", () => {
+    expect(decideNavigation(input('/msgbox/index', { user: applicant }))).toEqual({ type: 'redirect', to: '/msgbox_edge/index' });
+    expect(decideNavigation(input('/msgbox_edge/index', { user: gov1 }))).toEqual({ type: 'redirect', to: '/msgbox/index' });
+    expect(decideNavigation(input('/msgbox_edge/platform', { user: gov1 }))).toEqual({ type: 'redirect', to: '/msgbox/index' });
+    expect(decideNavigation(input('/msgbox/index', { user: gov1 }))).toEqual({ type: 'allow' });
+    expect(decideNavigation(input('/msgbox_edge/platform', { user: applicant }))).toEqual({ type: 'allow' });
+  });
 });

@@ -1,7 +1,7 @@
 import type { Holder } from '@ftown/domain/auth/access';
 import type { InfoState } from '@/stores/session-store';
 import { isRouteAllowed, type RouteMatch } from './route-tree';
-import { LOGIN_PATH, PASSWORD_PATH, PUBLIC_PATHS, STAFF_HOME, homePathFor } from './routes';
+import { LOGIN_PATH, PASSWORD_PATH, PUBLIC_PATHS, STAFF_HOME, homePathFor, ownMessageCentre } from './routes';
 
 export type GuardUser = Holder & { editorMode: boolean; isPersonBiz: boolean; mustChangePassword: boolean };
 
@@ -38,6 +38,8 @@ export const decideNavigation = ({ pathname, search, hasToken, info, user, match
   if (!match) return redirect('/404');
   // An applicant at the staff home (an old bookmark, a typed address) goes to their own home instead.
   if (pathname === '/' || (pathname === STAFF_HOME && user.editorMode)) return redirect(homePathFor(user));
+  const centre = ownMessageCentre(pathname, user);
+  if (centre !== null) return redirect(centre);
   if (match.route.redirect && !match.route.page) {
     // A parent opens its first child the user may open (a centre's examiner holds no distribution node).
     const open = match.route.children.find((child) => child.page && isRouteAllowed(child, user));

@@ -340,6 +340,15 @@ export const LOGIN_PATH = '/login/edge';
 export const PASSWORD_PATH = '/password';
 
 export const STAFF_HOME = '/home';
+/**
+ * Where a person who opened the other side's message centre (a bookmark, a link in a message) goes instead: their
+ * own. The other side's would draw its layout around their messages. Null for any other page.
+ */
+export const ownMessageCentre = (pathname: string, user: { editorMode: boolean }): string | null => {
+  if (user.editorMode && pathname === '/msgbox/index') return '/msgbox_edge/index';
+  if (!user.editorMode && pathname.startsWith('/msgbox_edge/')) return '/msgbox/index';
+  return null;
+};
 
 /** Applicants (editor only) land on their own home, a company on the company home; staff on the staff home. */
 export const homePathFor = (user: { editorMode: boolean; isPersonBiz: boolean }): string =>
