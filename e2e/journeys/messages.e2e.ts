@@ -186,9 +186,11 @@ describe('messages and live notices', () => {
     expect([...errors, ...secondErrors]).toEqual([]);
   });
 
-  it('in his message centre an unread subject is a link in bold, in the colour of a read one', async () => {
+  it("the staff centre's address leads him to his own, where an unread subject is a link in bold, in the colour of a read one", async () => {
     const { page, errors } = zhangsan;
-    await page.goto('/msgbox_edge/index');
+    // A flow message's link or a bookmark: the staff layout around his messages before.
+    await page.goto('/msgbox/index');
+    await page.waitForURL('**/msgbox_edge/index');
     const subjectOf = (status: string) =>
       page.getByRole('row').filter({ has: page.getByText(status, { exact: true }) }).first().getByRole('button').first();
     const look = (subject: Locator) =>
