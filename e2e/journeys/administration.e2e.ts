@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { absent, visible } from '../support/assert.ts';
+import { absent, opened, visible } from '../support/assert.ts';
 import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
 import { submitPassword } from '../support/sign-in.ts';
 
@@ -28,7 +28,7 @@ describe('staff administration journey', () => {
     await visible(admin.page.getByText('政务服务中心负责人').first());
 
     await admin.page.getByRole('button', { name: '新建账号' }).click();
-    const form = admin.page.getByRole('dialog').filter({ hasText: '新建工作人员账号' });
+    const form = await opened(admin.page.getByRole('dialog').filter({ hasText: '新建工作人员账号' }));
     await form.getByLabel('用户名').fill(EXAMINER.username);
     await form.getByLabel('姓名').fill(EXAMINER.realname);
     await form.getByRole('checkbox', { name: '待受理申请' }).check();
@@ -68,13 +68,13 @@ describe('staff administration journey', () => {
     await search.press('Enter');
     const row = admin.page.getByRole('row').filter({ hasText: EXAMINER.realname });
     await row.getByRole('button', { name: '停用' }).click();
-    const confirm = dialogAsking(admin.page, `确定停用“${EXAMINER.realname}`);
-    await visible(confirm);
+    const confirm = await opened(dialogAsking(admin.page, `确定停用“${EXAMINER.realname}`));
     await confirm.getByRole('button', { name: '停用' }).click();
     await visible(row.getByText('已停用'));
 
     const loggedOut = dialogAsking(examiner.page, '您已被登出');
     await visible(loggedOut, 30_000);
+    await opened(loggedOut);
     await loggedOut.getByRole('button', { name: '重新登录' }).click();
     await examiner.page.waitForURL(/\/login/);
     await submitPassword(examiner.page, EXAMINER.username, { password: EXAMINER.password });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { passwordToken } from '../support/api-client.ts';
-import { absent, disabled, visible } from '../support/assert.ts';
+import { absent, disabled, opened, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll, textLines } from '../support/layout.ts';
 import { api, openPage, screenshot, smsCodeFor, useBrowser, type Viewport } from '../support/browser.ts';
@@ -29,6 +29,7 @@ const queueStylesDrawn = async (page: Page) => {
 const confirmLogout = async (page: Page) => {
   const dialog = page.getByRole('dialog', { name: '提示' });
   await visible(dialog.getByText('确定要退出吗？'));
+  await opened(dialog);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
 };
 

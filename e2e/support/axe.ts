@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './browser.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,11 +19,7 @@ type Finding = { rule: string; impact: ImpactValue | null | undefined; help: str
  * Animations are let finish first: a dialog fading in is half transparent and would read as poor contrast.
  */
 export const expectAccessible = async (page: Page, what: string): Promise<void> => {
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
-      timeout: 5_000,
-    })
-    .catch(() => undefined);
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const findings = await page.evaluate(async (): Promise<Finding[]> => {
     const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } };

@@ -107,8 +107,23 @@ export const openPage = async (browser: Browser, name: string | null, viewport?:
 
 const docsDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
 
-/** Screenshots of the main screens kept in docs/ for the README. */
-/** A README picture: taken once the page's finite animations (a drawer sliding in) are over, not midway. */
+/**
+ * Once the page's finite animations (a drawer sliding in, a dialog fading in) are over, or 5 s have passed: a check
+ * of what a person sees looks at the settled screen. Endless ones (a spinner) do not count.
+ */
+export const animationsSettled = async (page: Page): Promise<void> => {
+  try {
+    await page.waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    );
+  } catch {
+    // Looking at the screen mid-animation is still a look; the journey's own assertions decide pass or fail.
+  }
+};
+
+/** A README picture of a main screen, kept in docs/: taken once its animations are over, not midway. */
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(docsDir, { recursive: true });
   // The applicant's top bar draws its extras and the quick menu about a second after the page has painted
@@ -116,14 +131,7 @@ export const screenshot = async (page: Page, name: string) => {
   await page
     .waitForFunction(() => !document.querySelector('header > span:last-child:empty'), undefined, { timeout: 5_000 })
     .catch(() => undefined);
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 5_000 },
-    )
-    // A picture taken mid-animation is still a picture; the journey's own checks decide pass or fail.
-    .catch(() => undefined);
+  await animationsSettled(page);
   await page.screenshot({ path: `${docsDir}${name}.png` });
 };
 
