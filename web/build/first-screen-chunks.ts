@@ -28,6 +28,11 @@ const PAGES = {
   'staff-home': { shell: 'staff', roots: ['web/src/features/home/pages/staff-home-page.tsx'] },
 } as const satisfies Record<string, { shell: keyof typeof SHELLS; roots: Roots }>;
 
+type FirstPage = keyof typeof PAGES;
+export const FIRST_PAGES = Object.keys(PAGES) as FirstPage[];
+/** A signed-in first screen's roots, its shell's and its page's: what web/src/app/first-screen.test.ts checks it loads. */
+export const signedInFirstScreen = (page: FirstPage): Roots => [...SIGNED_IN, ...SHELLS[PAGES[page].shell], ...PAGES[page].roots];
+
 /** A chunk of the first pass, as the bundler wrote it after tree-shaking. */
 type PassChunk = { fileName: string; moduleIds: readonly string[]; imports: readonly string[] };
 

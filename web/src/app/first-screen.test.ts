@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAGES, signedInFirstScreen } from '../../build/first-screen-chunks';
 
 const web = resolve(import.meta.dirname, '../..');
-const domain = resolve(web, '../domain/src');
+const repo = resolve(web, '..');
+const domain = resolve(repo, 'domain/src');
 
 /** The file an import names: the web's `@/` alias, the domain package, or a relative path; null for a package. */
 const fileOf = (from: string, spec: string): string | null => {
@@ -37,7 +39,7 @@ const antdNames = (source: string) =>
       .filter((name) => name !== '' && !name.startsWith('type ')),
   );
 
-/** Every file, package and antd component the given entries load before any import() runs. */
+/** Every file, package and antd component the given entries (paths from the repository's root) load before any import() runs. */
 const staticGraph = (entries: string[]) => {
   const files = new Set<string>();
   const packages = new Set<string>();
@@ -54,7 +56,7 @@ const staticGraph = (entries: string[]) => {
       else visit(next);
     }
   };
-  entries.forEach((entry) => visit(join(web, entry)));
+  entries.forEach((entry) => visit(join(repo, entry)));
   return { files, packages, antd };
 };
 
@@ -62,7 +64,7 @@ describe('the first screen', () => {
   // DESIGN section 8: zod and the call contracts come with the first call that needs them. A schema beside a
   // constant the first screen shows (the status labels) put all of zod, 23 KiB on the wire, on /login/edge.
   it('loads no zod before a call needs it: the entry, the app and the sign-in page', () => {
-    const { files, packages } = staticGraph(['src/boot.ts', 'src/main.tsx', 'src/features/auth/pages/login-page.tsx']);
+    const { files, packages } = staticGraph(['web/src/boot.ts', 'web/src/main.tsx', 'web/src/features/auth/pages/login-page.tsx']);
     expect(files.size).toBeGreaterThan(20);
     expect(packages).toContain('antd');
     expect(packages).not.toContain('zod');
@@ -71,12 +73,7 @@ describe('the first screen', () => {
   // Issue 15: the sidebar's staff names and the queue's row actions came from the review calls' table, whose action
   // inputs reach every application form's rules: a queue's first visit built all of them, about 35 KB of its code.
   it("builds no application form on a staff queue's first screen, only the calls it makes", () => {
-    const { files } = staticGraph([
-      'src/app/session-providers.tsx',
-      'src/app/layouts/staff/staff-layout.tsx',
-      'src/app/pages/queue-page.tsx',
-      'src/features/review/api/get-queue.ts',
-    ]);
+    const { files } = staticGraph([...signedInFirstScreen('queue')]);
     const domainFiles = [...files].filter((f) => f.startsWith(domain)).map((f) => f.slice(domain.length + 1));
     expect(domainFiles).toContain('review/api/queue.calls.ts');
     expect(domainFiles).not.toContain('review/api/review.schemas.ts');
@@ -86,13 +83,7 @@ describe('the first screen', () => {
   // Issue 15: antd's Result imports its 403, 404 and 500 pictures whatever the status, about 7 KB on the wire.
   // A card's failed read drew one, so every signed-in first visit downloaded them to show none.
   it('draws no antd Result on the signed-in first screens', () => {
-    const { antd } = staticGraph([
-      'src/app/session-providers.tsx',
-      'src/app/layouts/staff/staff-layout.tsx',
-      'src/app/pages/queue-page.tsx',
-      'src/app/layouts/applicant/applicant-layout.tsx',
-      'src/app/pages/applicant-home-page.tsx',
-    ]);
+    const { antd } = staticGraph(FIRST_PAGES.flatMap(signedInFirstScreen));
     expect(antd).toContain('Card');
     expect(antd).not.toContain('Result');
   });
