@@ -27,6 +27,9 @@ const PAGES = [
   { name: 'staff-queue', path: '/examine/index', account: 'chief' },
 ] as const;
 
+type LongTask = { script: string; startMs: number; durationMs: number };
+const LONG_TASKS_KEPT = 5;
+
 export type PageScore = {
   path: string;
   account: string | null;
@@ -41,6 +44,11 @@ export type PageScore = {
   /** The other weighted metrics, so a score that LCP and FCP do not explain names its cause. */
   tbtMs: number;
   speedIndexMs: number;
+  /**
+   * The longest main-thread tasks as the simulation counts them (×4), longest first, each named by the script
+   * Lighthouse attributes it to: what a lower TBT has to shorten or split. Only a task's time over 50 ms blocks.
+   */
+  longTasks: LongTask[];
   cls: number;
   accessibility: number;
   /** Accessibility audits that failed in the median run, so a lost point names its cause. */
@@ -70,6 +78,13 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 const observed = (lhr: { audits: Record<string, { details?: unknown }> }) =>
   (lhr.audits['metrics']!.details as { items: [{ observedLargestContentfulPaint?: number }] }).items[0];
 
+/** The audit's items name a script by its URL (or 'Unattributable'); its file name says which chunk. */
+const longTasksOf = (lhr: { audits: Record<string, { details?: unknown }> }): LongTask[] =>
+  ((lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [])
+    .toSorted((a, b) => b.duration - a.duration)
+    .slice(0, LONG_TASKS_KEPT)
+    .map((t) => ({ script: t.url.slice(t.url.lastIndexOf('/') + 1), startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) }));
+
 /**
  * One cold navigation: Lighthouse clears the HTTP cache and service workers before it (its default storage
  * reset), but keeps localStorage, which is where the web app holds the session token.
@@ -90,6 +105,7 @@ const audit = async (page: Page, url: string): Promise<Run> => {
     observedLcpMs: Math.round(observed(lhr).observedLargestContentfulPaint ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
     speedIndexMs: Math.round(lhr.audits['speed-index']!.numericValue ?? 0),
+    longTasks: longTasksOf(lhr),
     cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
     accessibility: score(a11y.score),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -132,7 +148,8 @@ export const lighthouse = async (): Promise<LighthouseResult> => {
       console.log(
         `${path}: performance ${best.performance}, LCP ${best.lcpMs} ms (observed ${best.observedLcpMs} ms), ` +
           `FCP ${best.fcpMs} ms, TBT ${best.tbtMs} ms, ` +
-          `SI ${best.speedIndexMs} ms, CLS ${best.cls}, accessibility ${best.accessibility}, CPU index ${best.benchmarkIndex}`,
+          `SI ${best.speedIndexMs} ms, CLS ${best.cls}, accessibility ${best.accessibility}, CPU index ${best.benchmarkIndex}; ` +
+          `longest tasks ${best.longTasks.map((t) => `${t.durationMs} ms (${t.script})`).join(', ')}`,
       );
     }
     const meetsGoals = Object.values(pages).every(
