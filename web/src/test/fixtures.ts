@@ -2,6 +2,7 @@ import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
 import { NODES } from '@ftown/domain/auth/roles';
 import { deriveSession, joinNodes } from '@ftown/domain/auth/session';
+import { API_BASE } from '@ftown/domain/api/base-path';
 
 const base: TUserInfo = {
   id: 1,
@@ -45,6 +46,9 @@ export const applicantInfo: TUserInfo = {
 export const admin = deriveSession(adminInfo);
 export const gov1 = deriveSession(gov1Info);
 export const applicant = deriveSession(applicantInfo);
+
+/** The call a fetch names, as the call tables write it: the path under the API base, without the query. */
+export const callPath = (input: unknown) => new URL(String(input), 'http://portal.test').pathname.replace(API_BASE, '');
 
 export const envelope = (data: unknown, code = 20000, message = '操作成功', status = 200) =>
   new Response(JSON.stringify({ code, message, data }), {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyOf, envelope } from '@/test/fixtures';
+import { applyOf, callPath, envelope } from '@/test/fixtures';
 import { applicantWithFetch } from '@/features/applications/test/applicant-fetch';
 import { renderPage } from '@/features/applications/test/render-page';
 import { NO_CONNECTION } from '@/lib/request';
@@ -11,8 +11,7 @@ import ApplyViewWithTimelinePage, { ApplyByIdWithTimelinePage } from './apply-vi
 
 const fetchMock = applicantWithFetch();
 const NOT_YOURS = '申请不存在或您无权查看';
-const pathOf = (input: Parameters<typeof fetch>[0]) => new URL(String(input), 'http://x').pathname.replace('/ftown-api/public/index.php', '');
-const callsTo = (path: string) => fetchMock.mock.calls.filter((c) => pathOf(c[0]) === path).length;
+const callsTo = (path: string) => fetchMock.mock.calls.filter((c) => callPath(c[0]) === path).length;
 const open = () => renderPage('/edge/apply/person/7', { '/edge/apply/person/:id': <ApplyByIdWithTimelinePage /> });
 
 describe('an application opened by its id', { timeout: 60_000 }, () => {
@@ -32,7 +31,7 @@ describe('an application opened by its id', { timeout: 60_000 }, () => {
     let online = false;
     fetchMock.mockImplementation(async (input) => {
       if (!online) throw new TypeError('Failed to fetch');
-      if (pathOf(input) === '/examine/flow/getTimeline') return envelope([]);
+      if (callPath(input) === '/examine/flow/getTimeline') return envelope([]);
       return envelope({ apply: applyOf({ id: 7, unicodes: 'ENT-7', status: 1, version: 1 }), version: 0, sections: {}, attachments: [], warnings: [] });
     });
     open();
@@ -59,7 +58,7 @@ describe("an application's contents that are not the reader's", { timeout: 60_00
   it.each(CONTENT_READERS)('$page: the refusal is the title, once, with no retry that could not pass', async ({ path, routes }) => {
     fetchMock.mockImplementation(async (input) => {
       // The print page names the application by its id first; that read passes, the contents' read is refused.
-      if (pathOf(input) === '/apply/home/read') return envelope({ apply: applyOf({ id: 7, unicodes: 'ENT-7' }), version: 0, sections: {}, attachments: [], warnings: [] });
+      if (callPath(input) === '/apply/home/read') return envelope({ apply: applyOf({ id: 7, unicodes: 'ENT-7' }), version: 0, sections: {}, attachments: [], warnings: [] });
       return envelope(null, 40400, NOT_YOURS, 404);
     });
     renderPage(path, routes);

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '@/app/providers';
 import userEvent from '@testing-library/user-event';
-import { applicant, envelope } from '@/test/fixtures';
+import { applicant, callPath, envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import PasswordPage from './password-page';
 import { renderWithProviders } from '@/test/render';
@@ -12,13 +12,12 @@ const fetchMock = vi.fn<typeof fetch>();
 const RECENT = '新密码不能与当前密码或最近3次使用过的密码相同';
 const account = { loginType: 'personPassword', kind: 'person', name: '运维', account: 'Ops.Admin1', mobile: '', hasPassword: true, enterprises: [] };
 
-const pathOf = (input: Parameters<typeof fetch>[0]) => String(input).replace('/ftown-api/public/index.php', '');
-const changeCalls = () => fetchMock.mock.calls.filter((c) => pathOf(c[0]) === '/account/changePassword');
+const changeCalls = () => fetchMock.mock.calls.filter((c) => callPath(c[0]) === '/account/changePassword');
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input) => {
-    const path = pathOf(input);
+    const path = callPath(input);
     if (path === '/account/get') return envelope(account);
     if (path === '/account/changePassword') return envelope({ fields: { newPassword: RECENT } }, 42200, RECENT, 400);
     throw new Error(`unexpected ${path}`);
@@ -65,7 +64,7 @@ describe('the forced first change of a one-time password', () => {
   it('refuses a short password and the account name in Chinese before sending anything', { timeout: 20_000 }, async () => {
     renderPage();
     expect(await screen.findByText('您正在使用初始密码登录')).toBeInTheDocument();
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some((c) => pathOf(c[0]) === '/account/get')).toBe(true));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some((c) => callPath(c[0]) === '/account/get')).toBe(true));
 
     await fill('Xy7@kP2#mQ9!aB3d', 'Ab1!x');
     expect(await screen.findByText('密码长度应为8至64个字符')).toBeInTheDocument();
@@ -76,7 +75,7 @@ describe('the forced first change of a one-time password', () => {
 
   it("shows the server's refusal of a recently used password on the new-password field", { timeout: 20_000 }, async () => {
     renderPage();
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some((c) => pathOf(c[0]) === '/account/get')).toBe(true));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some((c) => callPath(c[0]) === '/account/get')).toBe(true));
     await fill('Xy7@kP2#mQ9!aB3d', 'First#Pass1');
     expect(await screen.findAllByText(RECENT)).not.toHaveLength(0);
     expect(changeCalls()).toHaveLength(1);

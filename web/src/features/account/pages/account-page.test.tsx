@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicant, envelope } from '@/test/fixtures';
+import { applicant, callPath, envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import AccountPage from './account-page';
 import { renderWithProviders } from '@/test/render';
@@ -17,16 +17,15 @@ const account = {
   enterprises: [{ unicodes: 'ENT-3', name: '杭州示例实业投资有限公司', creditCode: '91330100MA27XY018X', legalPerson: '孙八', taxFinish: 1 }],
 };
 
-const pathOf = (call: Parameters<typeof fetch>) => String(call[0]).replace('/ftown-api/public/index.php', '');
 const bodyOf = (path: string) => {
-  const call = fetchMock.mock.calls.find((c) => pathOf(c) === path);
+  const call = fetchMock.mock.calls.find((c) => callPath(c[0]) === path);
   return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
 };
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input) => {
-    const path = pathOf([input]);
+    const path = callPath(input);
     if (path === '/account/get') return envelope(account);
     if (path === '/sam/sendSmsCode') return envelope({ expiresIn: 300 });
     if (path === '/account/changeMobile') return envelope({ message: '手机号换绑成功' }, 20000, '手机号换绑成功');
@@ -66,7 +65,7 @@ describe('account management', () => {
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findByText('密码须包含大写字母、小写字母、数字、符号中的至少三种', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('两次输入的新密码不一致')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some((c) => pathOf(c) === '/account/changePassword')).toBe(false);
+    expect(fetchMock.mock.calls.some((c) => callPath(c[0]) === '/account/changePassword')).toBe(false);
 
     await userEvent.clear(screen.getByLabelText('新密码'));
     await userEvent.type(screen.getByLabelText('新密码'), 'Better#2026');
@@ -96,7 +95,7 @@ describe('account management', () => {
   it('counts down from the seconds the server names when it refuses a code as too soon', async () => {
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
-      pathOf([input]) === '/sam/sendSmsCode'
+      callPath(input) === '/sam/sendSmsCode'
         ? envelope({ retryAfter: 37 }, 42900, '验证码发送过于频繁，请37秒后再试', 429)
         : answer(input, init),
     );
@@ -112,6 +111,6 @@ describe('account management', () => {
     await userEvent.type(await screen.findByLabelText('新手机号码'), '13800000002');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('新手机号与当前绑定的手机号相同')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some((c) => pathOf(c) === '/sam/sendSmsCode')).toBe(false);
+    expect(fetchMock.mock.calls.some((c) => callPath(c[0]) === '/sam/sendSmsCode')).toBe(false);
   });
 });

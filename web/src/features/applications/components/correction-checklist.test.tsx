@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
 import type { TCorrectionItem, TCorrectionRound } from '@ftown/domain/review/api/corrections.schemas';
-import { applyOf, envelope } from '@/test/fixtures';
+import { applyOf, callPath, envelope } from '@/test/fixtures';
 import { applicantWithFetch } from '../test/applicant-fetch';
 import { renderPage } from '../test/render-page';
 import ApplyFormPage from '../pages/apply-form-page';
@@ -38,14 +38,13 @@ const roundOf = (over: Partial<TCorrectionRound> = {}): TCorrectionRound => ({
   ...over,
 });
 
-const pathOf = (input: unknown) => new URL(String(input), 'http://portal.test').pathname.replace('/ftown-api/public/index.php', '');
 const serve = (answers: Record<string, (body: unknown) => Response>) =>
   fetchMock.mockImplementation(async (input, init) => {
-    const answer = answers[pathOf(input)];
-    if (!answer) throw new Error(`unexpected call ${pathOf(input)}`);
+    const answer = answers[callPath(input)];
+    if (!answer) throw new Error(`unexpected call ${callPath(input)}`);
     return answer(init?.body ? JSON.parse(String(init.body)) : null);
   });
-const bodiesOf = (path: string) => fetchMock.mock.calls.filter(([url]) => pathOf(url) === path).map(([, init]) => JSON.parse(String(init?.body)));
+const bodiesOf = (path: string) => fetchMock.mock.calls.filter(([url]) => callPath(url) === path).map(([, init]) => JSON.parse(String(init?.body)));
 
 const page = '/edge/company_relocate/base?id=5&unicodes=ENT-5';
 const routes = { '/edge/company_relocate/base': <ApplyFormPage /> };
@@ -112,7 +111,7 @@ describe('a returned application pinned to items', { timeout: 60_000 }, () => {
     serve({ '/apply/home/getOneApply': () => envelope(detail), '/apply/home/getCorrections': () => envelope(roundOf({ items: [] })) });
     renderPage(page, routes);
     await screen.findByRole('textbox', { name: '实际办公地址' }, { timeout: 15_000 });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => pathOf(url) === '/apply/home/getCorrections')).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => callPath(url) === '/apply/home/getCorrections')).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(screen.getByRole('textbox', { name: '实际办公地址' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: '退回事项' })).not.toBeInTheDocument();

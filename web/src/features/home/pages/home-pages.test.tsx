@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { API_BASE } from '@ftown/domain/api/base-path';
 import { APPLY_STATUS } from '@ftown/domain/applications/status';
 import { HOME_CALLS, lastMonths, type TApplicantSummary, type TStaffSummary } from '@ftown/domain/home/home.schemas';
 import { STAGES } from '@ftown/domain/review/stages';
 import { TIME_LIMIT_CALLS } from '@ftown/domain/time-limits/api/time-limits.schemas';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
-import { applicant, envelope, gov1 } from '@/test/fixtures';
+import { applicant, callPath, envelope, gov1 } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import ApplicantHomePage from './applicant-home-page';
 import StaffHomePage from './staff-home-page';
@@ -21,7 +20,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://localhost').pathname.replace(API_BASE, '');
+      const path = callPath(input);
       const answer = answers[path];
       if (!answer) throw new Error(`unexpected call ${path}`);
       return answer();

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { API_BASE } from '@ftown/domain/api/base-path';
 import type { TMessage } from '@ftown/domain/messages/messages.schemas';
+import { callPath } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 
 /** Renders a messages component with the providers a signed-in layout gives it, on a fresh query cache. */
@@ -34,7 +34,7 @@ export const fakeServer = (answer: (call: Call) => Response | Promise<Response>)
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://portal.test');
     const call: Call = {
-      path: url.pathname.replace(API_BASE, ''),
+      path: callPath(url),
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope } from '@/test/fixtures';
+import { callPath, envelope } from '@/test/fixtures';
 import { applyOf, renderReview } from '../test/render';
 import { NoteDialog } from './note-dialog';
 
@@ -21,12 +21,11 @@ const version = {
   warnings: [],
 };
 
-const pathOf = (input: unknown) => new URL(String(input), 'http://portal.test').pathname.replace('/ftown-api/public/index.php', '');
-const bodiesOf = (path: string) => fetchMock.mock.calls.filter(([url]) => pathOf(url) === path).map(([, init]) => JSON.parse(String(init?.body)));
+const bodiesOf = (path: string) => fetchMock.mock.calls.filter(([url]) => callPath(url) === path).map(([, init]) => JSON.parse(String(init?.body)));
 
 const serve = () =>
   fetchMock.mockImplementation(async (input) => {
-    const path = pathOf(input);
+    const path = callPath(input);
     if (path === '/apply/home/getOneApply') return envelope(version);
     if (path === '/apply/home/remadApply') return envelope({ ...apply, status: 4, stage: null });
     throw new Error(`unexpected call ${path}`);

@@ -7,7 +7,7 @@ import type { TPresenceEvent } from '@ftown/domain/live/live.schemas';
 import type { THolder } from '@ftown/domain/review/api/presence.schemas';
 import type { TReviewState, TTimelineEntry } from '@ftown/domain/review/api/review.schemas';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
-import { envelope } from '@/test/fixtures';
+import { callPath, envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { reviewOnPresenceChange } from '../api/keys';
 import { applyOf, renderReview, sessions } from '../test/render';
@@ -44,7 +44,7 @@ let holder: THolder | null = null;
 let timeline: TTimelineEntry[] = [];
 const serve = () =>
   fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://portal.test').pathname.replace('/ftown-api/public/index.php', '');
+    const path = callPath(input);
     if (path === '/examine/presence/claim') {
       const body = JSON.parse(String(init?.body)) as { takeover: boolean };
       if (body.takeover || holder === null) holder = ME;
