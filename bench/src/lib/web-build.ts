@@ -24,7 +24,8 @@ const newestChange = (path: string): number => {
 export const ensureWebBuild = () => {
   if (process.env.WEB_DIST !== undefined) return;
   const built = existsSync(MANIFEST) && existsSync(join(WEB_DIST, 'index.html.br'));
-  const stale = built && SOURCES.some((source) => newestChange(join(repoRoot, source)) > statSync(MANIFEST).mtimeMs);
+  const builtAt = built ? statSync(MANIFEST).mtimeMs : 0;
+  const stale = built && SOURCES.some((source) => newestChange(join(repoRoot, source)) > builtAt);
   if (built && !stale) return;
   console.log(built ? 'web/dist is older than its sources: building the web app again.' : 'web/dist is missing or has no precompressed copies: building the web app first.');
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });

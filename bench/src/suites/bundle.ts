@@ -21,7 +21,6 @@ const CLIENTS = {
 } as const;
 type Client = keyof typeof CLIENTS;
 
-
 type ManifestChunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
