@@ -43,9 +43,17 @@ describe('timeline journey', () => {
     await visible(card.getByText('提交申请（第1版）'));
     await visible(card.getByText('移交给：黄磊'));
     await visible(card.getByText('发送消息给张三').first());
-    await visible(card.getByText('上传附件').first());
+    const run = card.getByText(/^上传附件（\d+ 份）$/);
+    await visible(run);
     await visible(card.getByRole('button', { name: /打印时间线/ }));
     await screenshot(page, 'timeline');
+    // The form's uploads fold after three on screen; the printed timeline lists every one.
+    const uploaded = Number(/\d+/.exec((await run.textContent())!)![0]);
+    const files = card.getByRole('list', { name: '上传附件的文件' }).locator('li');
+    expect(await files.filter({ visible: true }).count()).toBe(3);
+    await page.emulateMedia({ media: 'print' });
+    expect(await files.filter({ visible: true }).count()).toBe(uploaded);
+    await page.emulateMedia({ media: 'screen' });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导出 PDF/ }).first().click();
@@ -64,9 +72,12 @@ describe('timeline journey', () => {
     await expectNoSideScroll(page, 'the applicant timeline');
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'timeline-390');
-    // A file's size stays on one line: '（45 B）' broke into '（45' and 'B）' beside a long file name.
+    // The form's uploads are one line with a line per file, not a line each; a file's size stays on one line:
+    // '（45 B）' broke into '（45' and 'B）' beside a long file name.
+    expect(await card.getByRole('listitem').filter({ hasText: /^上传附件/ }).count()).toBe(1);
+    await card.getByRole('button', { name: /^展开其余 \d+ 份$/ }).click();
     const sizes: { text: string; lines: number }[] = [];
-    for (const item of await card.getByRole('listitem').filter({ hasText: '上传附件' }).all()) {
+    for (const item of await card.getByRole('list', { name: '上传附件的文件' }).getByRole('listitem').all()) {
       const text = (await item.textContent())!;
       const open = text.lastIndexOf('（');
       const close = text.indexOf('）', open) + 1;

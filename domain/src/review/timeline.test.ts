@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLY_STATUS } from '../applications/status.ts';
 import type { TFlowRecord } from './api/review.schemas.ts';
-import { buildTimeline, type FileEvent, type TimelineSources } from './timeline.ts';
+import { buildTimeline, FILE_RUN_GAP_MS, groupFileRuns, type FileEvent, type TimelineSources } from './timeline.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 1, minute)).toISOString();
 const applicant = { id: 10, name: '张三' };
@@ -122,5 +122,40 @@ describe('one timeline of an application', () => {
     );
     expect(withdrawn.at(-1)).toMatchObject({ kind: 'clock', change: 'pause', stage: 'examine' });
     expect(buildTimeline({ ...SOURCES, submission: null, flow: [], files: [], messages: [], takeovers: [] }, { staff: true })).toEqual([]);
+  });
+});
+
+describe('the timeline as it is shown', () => {
+  const timeline = (files: FileEvent[], over: Partial<TimelineSources> = {}) =>
+    buildTimeline({ ...SOURCES, flow: [], messages: [], takeovers: [], files, ...over }, { staff: true });
+  const shape = (files: FileEvent[], over?: Partial<TimelineSources>) =>
+    groupFileRuns(timeline(files, over)).map((item) => (item.kind === 'entry' ? item.entry.kind : `${item.change}×${item.files.length}`));
+
+  it("takes one sitting's uploads as one item, in their order", () => {
+    const uploads = [file(1, 0, 'upload', 'a.pdf', 'a'), file(2, 0, 'upload', 'b.pdf', 'b'), file(3, 1, 'upload', 'c.pdf', 'c')];
+    const items = groupFileRuns(timeline(uploads));
+    expect(items.map((i) => i.kind)).toEqual(['files', 'entry']);
+    expect(items[0]).toMatchObject({ kind: 'files', change: 'upload', key: 'file-1' });
+    expect(items[0]!.kind === 'files' && items[0]!.files.map((f) => f.file.name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+  });
+
+  it('ends a run at another kind of entry, change, person or sitting', () => {
+    // The submission at minute 1 comes between the uploads before it and after it.
+    expect(shape([file(1, 0, 'upload', 'a.pdf', 'a'), file(2, 2, 'upload', 'b.pdf', 'b')])).toEqual(['upload×1', 'submit', 'upload×1']);
+    expect(shape([file(1, 2, 'upload', 'a.pdf', 'a'), file(2, 2, 'remove', 'b.pdf', 'b'), file(3, 2, 'remove', 'c.pdf', 'c')])).toEqual([
+      'submit',
+      'upload×1',
+      'remove×2',
+    ]);
+    const other = { ...file(2, 2, 'upload', 'b.pdf', 'b'), actor: gov1 };
+    expect(shape([file(1, 2, 'upload', 'a.pdf', 'a'), other])).toEqual(['submit', 'upload×1', 'upload×1']);
+    const gapMinutes = FILE_RUN_GAP_MS / 60_000;
+    expect(shape([file(1, 2, 'upload', 'a.pdf', 'a'), file(2, 2 + gapMinutes, 'upload', 'b.pdf', 'b')])).toEqual(['submit', 'upload×2']);
+    expect(shape([file(1, 2, 'upload', 'a.pdf', 'a'), file(2, 3 + gapMinutes, 'upload', 'b.pdf', 'b')])).toEqual(['submit', 'upload×1', 'upload×1']);
+  });
+
+  it('leaves every other entry as it is', () => {
+    const entries = buildTimeline(SOURCES, { staff: true }).filter((e) => e.kind !== 'file');
+    expect(groupFileRuns(entries)).toEqual(entries.map((entry) => ({ kind: 'entry', entry })));
   });
 });

@@ -128,3 +128,37 @@ export const buildTimeline = (sources: TimelineSources, audience: TimelineAudien
     .sort((a, b) => (a.entry.at < b.entry.at ? -1 : a.entry.at > b.entry.at ? 1 : RANK[a.entry.kind] - RANK[b.entry.kind] || a.order - b.order))
     .map(({ entry }) => entry);
 };
+
+type FileEntry = Extract<TTimelineEntry, { kind: 'file' }>;
+
+/** One line of the timeline as it is read: an entry, or a run of file changes made in one sitting. */
+export type TimelineItem = { kind: 'entry'; entry: TTimelineEntry } | { kind: 'files'; key: string; change: FileEntry['change']; files: FileEntry[] };
+
+/** How far apart two file changes of one person may be and still belong to one sitting. */
+export const FILE_RUN_GAP_MS = 30 * 60_000;
+
+const continuesRun = (run: readonly FileEntry[], entry: FileEntry) => {
+  const last = run[run.length - 1]!;
+  return (
+    entry.change === last.change &&
+    (entry.actor?.id ?? null) === (last.actor?.id ?? null) &&
+    Date.parse(entry.at) - Date.parse(last.at) <= FILE_RUN_GAP_MS
+  );
+};
+
+/**
+ * The timeline as it is shown: a form's attachments are uploaded one by one, and eighteen lines of 上传附件 hid the
+ * steps between them. Neighbouring changes of one kind by one person, each within FILE_RUN_GAP_MS of the last,
+ * are one item; anything else between them (a submission, a step) ends the run. On the wire the entries stay
+ * one per file.
+ */
+export const groupFileRuns = (entries: readonly TTimelineEntry[]): TimelineItem[] => {
+  const items: TimelineItem[] = [];
+  for (const entry of entries) {
+    const last = items[items.length - 1];
+    if (entry.kind === 'file' && last?.kind === 'files' && continuesRun(last.files, entry)) last.files.push(entry);
+    else if (entry.kind === 'file') items.push({ kind: 'files', key: entry.key, change: entry.change, files: [entry] });
+    else items.push({ kind: 'entry', entry });
+  }
+  return items;
+};

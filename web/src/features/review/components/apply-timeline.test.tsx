@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { TFlowRecord, TTimelineEntry } from '@ftown/domain/review/api/review.schemas';
 import { ApplyTimeline } from './apply-timeline';
 
@@ -59,6 +60,44 @@ describe('the application timeline', () => {
     expect(texts[5]).toContain('商业计划书：计划书-清晰版.pdf（2.0\u00a0KB）');
     expect(texts[5]).toContain('替换 计划书.pdf（2.0\u00a0KB）');
     expect(texts[6]).toMatch(/^接手审核（政务服务中心复审，第2版）刘建国 · 2026-03-02 09:08:00原审核人员：黄磊$/);
+  });
+
+  const upload = (n: number, minute: number, key: string, name: string): TTimelineEntry => ({
+    kind: 'file',
+    key: `file-${n}`,
+    at: `2026-03-02T01:0${minute}:00.000Z`,
+    actor: applicant,
+    change: 'upload',
+    file: { section: 'base', key, name, size: 45, sha256: name },
+    replaced: null,
+  });
+
+  it("draws a sitting's uploads as one line, each file named under it", () => {
+    const uploads = [upload(1, 0, 'commitmentLetter', 'letter.pdf'), upload(2, 0, 'businessPlan', 'plan.pdf'), upload(3, 1, 'businessPlan', 'plan-2.pdf')];
+    const { container } = render(<ApplyTimeline entries={[...uploads, ENTRIES[0]!]} />);
+    const items = [...container.querySelectorAll('.ant-timeline-item')];
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toMatch(/^上传附件（3 份）张三 · 2026-03-02 09:00:00 至 09:01:00/);
+    const files = screen.getByRole('list', { name: '上传附件的文件' });
+    expect([...files.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '承诺书：letter.pdf（45\u00a0B）',
+      '商业计划书：plan.pdf（45\u00a0B）',
+      '商业计划书：plan-2.pdf（45\u00a0B）',
+    ]);
+  });
+
+  it('folds a long run after its first files, and unfolds it on request', async () => {
+    const uploads = Array.from({ length: 8 }, (_, n) => upload(n + 1, 0, 'businessPlan', `plan-${n + 1}.pdf`));
+    render(<ApplyTimeline entries={uploads} />);
+    const shown = () => within(screen.getByRole('list', { name: '上传附件的文件' })).getAllByRole('listitem');
+    expect(screen.getByText('上传附件（8 份）')).toBeTruthy();
+    expect(shown().map((el) => el.textContent)).toEqual(['商业计划书：plan-1.pdf（45\u00a0B）', '商业计划书：plan-2.pdf（45\u00a0B）', '商业计划书：plan-3.pdf（45\u00a0B）']);
+    const unfold = screen.getByRole('button', { name: '展开其余 5 份' });
+    expect(unfold.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(unfold);
+    expect(shown()).toHaveLength(8);
+    await userEvent.click(screen.getByRole('button', { name: '收起' }));
+    expect(shown()).toHaveLength(3);
   });
 
   it('names the hand-off once, not again as a raw result', () => {

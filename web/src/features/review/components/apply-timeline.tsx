@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Empty, Timeline, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { attachmentOf, fileText } from '@ftown/domain/applications/attachments';
@@ -6,6 +6,7 @@ import { formatDateTime } from '@ftown/domain/formats/date-time';
 import type { TTimelineEntry, TTimelineFile } from '@ftown/domain/review/api/review.schemas';
 import { PRESENCE_TEXT } from '@ftown/domain/review/presence';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
+import { groupFileRuns, type TimelineItem } from '@ftown/domain/review/timeline';
 import { clockStageLabel } from '@ftown/domain/time-limits/limits';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
@@ -13,16 +14,17 @@ import { printRegion } from '@/lib/print-region';
 import { isRefusedAs } from '@/lib/request';
 import { useTimeline } from '../api/get-timeline';
 import { ACTION_COLORS, FlowRecordContent } from './flow-timeline';
+import styles from './apply-timeline.module.css';
 
 const FILE_CHANGES = { upload: '上传附件', remove: '删除附件', replace: '替换附件' } as const;
 
 const fileLabel = (f: TTimelineFile) => `${attachmentOf(f.key)?.label ?? f.key}：${fileText(f)}`;
 
 /** Who did it and when, as every line of the timeline says it. */
-function Byline({ entry }: { entry: TTimelineEntry }) {
+function Byline({ actor, when }: { actor: TTimelineEntry['actor']; when: string }) {
   return (
     <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-      {entry.actor?.name ?? '系统'} · {formatDateTime(entry.at)}
+      {actor?.name ?? '系统'} · {when}
     </Typography.Text>
   );
 }
@@ -31,8 +33,71 @@ function Line({ title, entry, children }: { title: string; entry: TTimelineEntry
   return (
     <div>
       <Typography.Text strong>{title}</Typography.Text>
-      <Byline entry={entry} />
+      <Byline actor={entry.actor} when={formatDateTime(entry.at)} />
       {children && <div style={{ marginTop: 4 }}>{children}</div>}
+    </div>
+  );
+}
+
+type FileEntry = Extract<TTimelineEntry, { kind: 'file' }>;
+
+function FileChange({ entry }: { entry: FileEntry }) {
+  return (
+    <>
+      <Typography.Text>{fileLabel(entry.file)}</Typography.Text>
+      {entry.replaced && <Typography.Text type="secondary">（替换 {fileText(entry.replaced)}）</Typography.Text>}
+    </>
+  );
+}
+
+/** From the first change to the last; the day once when both fall on it. */
+const spanOf = (files: readonly FileEntry[]) => {
+  const [from, to] = [formatDateTime(files[0]!.at), formatDateTime(files[files.length - 1]!.at)];
+  if (from === to) return from;
+  return `${from} 至 ${from.slice(0, 10) === to.slice(0, 10) ? to.slice(11) : to}`;
+};
+
+/** A run longer than this shows its first RUN_SHOWN files and a way to the rest; print shows them all. */
+const RUN_FOLDED_OVER = 5;
+const RUN_SHOWN = 3;
+
+/** A sitting's file changes (domain groupFileRuns): one title and byline, a line per file. */
+function FileRun({ run }: { run: Extract<TimelineItem, { kind: 'files' }> }) {
+  const [unfolded, setUnfolded] = useState(false);
+  const [first] = run.files;
+  if (run.files.length === 1) {
+    return (
+      <Line title={FILE_CHANGES[run.change]} entry={first!}>
+        <FileChange entry={first!} />
+      </Line>
+    );
+  }
+  const folded = run.files.length > RUN_FOLDED_OVER && !unfolded;
+  return (
+    <div>
+      <Typography.Text strong>
+        {FILE_CHANGES[run.change]}（{run.files.length} 份）
+      </Typography.Text>
+      <Byline actor={first!.actor} when={spanOf(run.files)} />
+      <ul id={`${run.key}-files`} className={styles.files} aria-label={`${FILE_CHANGES[run.change]}的文件`}>
+        {run.files.map((entry, index) => (
+          <li key={entry.key} hidden={folded && index >= RUN_SHOWN}>
+            <FileChange entry={entry} />
+          </li>
+        ))}
+      </ul>
+      {run.files.length > RUN_FOLDED_OVER && (
+        <Button
+          type="link"
+          size="small"
+          className={`no-print ${styles.unfold}`}
+          aria-expanded={!folded}
+          aria-controls={`${run.key}-files`}
+          onClick={() => setUnfolded(folded)}
+        >
+          {folded ? `展开其余 ${run.files.length - RUN_SHOWN} 份` : '收起'}
+        </Button>
+      )}
     </div>
   );
 }
@@ -59,12 +124,7 @@ const contentOf = (entry: TTimelineEntry, nameOf: (id: number | null) => string 
         </>
       );
     case 'file':
-      return (
-        <Line title={FILE_CHANGES[entry.change]} entry={entry}>
-          <Typography.Text>{fileLabel(entry.file)}</Typography.Text>
-          {entry.replaced && <Typography.Text type="secondary">（替换 {fileText(entry.replaced)}）</Typography.Text>}
-        </Line>
-      );
+      return <FileRun run={{ kind: 'files', key: entry.key, change: entry.change, files: [entry] }} />;
     case 'message':
       return (
         <Line title={`发送消息给${entry.receiver.name}`} entry={entry}>
@@ -84,10 +144,21 @@ const contentOf = (entry: TTimelineEntry, nameOf: (id: number | null) => string 
 
 type Props = { entries: readonly TTimelineEntry[]; nameOf?: (id: number | null) => string | null };
 
-/** The application's one timeline (domain review/timeline.ts), oldest first, each line with who and when. */
+/**
+ * The application's one timeline (domain review/timeline.ts), oldest first, each line with who and when; a
+ * sitting's file changes are one line.
+ */
 export function ApplyTimeline({ entries, nameOf = () => null }: Props) {
   if (entries.length === 0) return <Empty description="暂无办理记录" />;
-  return <Timeline items={entries.map((entry) => ({ key: entry.key, color: colorOf(entry), content: contentOf(entry, nameOf) }))} />;
+  return (
+    <Timeline
+      items={groupFileRuns(entries).map((item) =>
+        item.kind === 'files'
+          ? { key: item.key, color: 'blue', content: <FileRun run={item} /> }
+          : { key: item.entry.key, color: colorOf(item.entry), content: contentOf(item.entry, nameOf) },
+      )}
+    />
+  );
 }
 
 /** 办理记录: the timeline of one application in a card, with a button that prints the card alone. */
