@@ -5,6 +5,9 @@ import { useSaveFinishTaxReport } from '../api/save-finish-tax-report';
 /** Width of the dialog (spec section 9). */
 export const TAX_DIALOG_WIDTH = 450;
 
+/** Both answers' notes share one place: a 'yes' after a 'no' replaces the warning rather than standing beside it. */
+const ANSWER_NOTE = 'tax-registration-answer';
+
 type Props = {
   unicodes: string;
   /** The enterprise asked about, named in the question. */
@@ -24,7 +27,7 @@ export function TaxRegistrationDialog({ unicodes, name, open, onClose, onFinishe
   const save = useSaveFinishTaxReport();
 
   const answerNo = () => {
-    void message.warning(TAX_MESSAGES.finishRequired);
+    void message.warning({ key: ANSWER_NOTE, content: TAX_MESSAGES.finishRequired });
     onClose();
   };
 
@@ -33,7 +36,7 @@ export function TaxRegistrationDialog({ unicodes, name, open, onClose, onFinishe
       { unicodes, finishTaxReport: 1 },
       {
         onSuccess: () => {
-          void message.success(TAX_MESSAGES.finishSaved);
+          void message.success({ key: ANSWER_NOTE, content: TAX_MESSAGES.finishSaved });
           onClose();
           onFinished();
         },

@@ -147,6 +147,9 @@ describe('business reporting (TaxesIndex)', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '是' }));
     expect(await screen.findByRole('button', { name: '提交填报' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'saveFinishTaxReport')?.body).toEqual({ unicodes: 'ENT-3', finishTaxReport: 1 });
+    // The answer 'yes' takes the place of the warning 'no' left: the two said opposite things side by side.
+    expect(await screen.findByText('税务登记状态已保存')).toBeInTheDocument();
+    expect(screen.queryByText('请先完成税务登记并产生税收后再进行填报，谢谢！')).not.toBeInTheDocument();
   });
 
   it('shows the server total as typed, the history with 4 decimals, and keeps the input when a quarter is refused', { timeout: 40_000 }, async () => {
