@@ -19,13 +19,19 @@ function AppFeedbackBridge() {
 }
 
 /**
+ * Notes on screen at once, the oldest giving way: an applicant who picks eighteen files gets a note for each, and
+ * a stack of them covered the page's search and table.
+ */
+const MESSAGE_CONFIG = { maxCount: 3 };
+
+/**
  * What the signed-in layouts need and the login screen does not: antd <App> (message, modal and
  * notification through App.useApp), the query cache and the dayjs locale of the date pickers. Loaded with
  * the layouts so the first screen stays within its budget (DESIGN section 8).
  */
 export function SessionProviders({ children }: { children: ReactNode }) {
   return (
-    <App>
+    <App message={MESSAGE_CONFIG}>
       <AppFeedbackBridge />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </App>
