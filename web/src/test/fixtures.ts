@@ -1,3 +1,4 @@
+import type { Mock } from 'vitest';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
 import { NODES } from '@ftown/domain/auth/roles';
@@ -49,6 +50,18 @@ export const applicant = deriveSession(applicantInfo);
 
 /** The call a fetch names, as the call tables write it: the path under the API base, without the query. */
 export const callPath = (input: unknown) => new URL(String(input), 'http://portal.test').pathname.replace(API_BASE, '');
+
+/**
+ * Answers each fetch by its call path (without the API base), as `answers` holds it then, with the request's JSON
+ * body if it has one; a call nobody expected fails the test.
+ */
+export const servePaths = (fetchMock: Mock<typeof fetch>, answers: Readonly<Record<string, (body: unknown) => Response>>) =>
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = callPath(input);
+    const answer = answers[path];
+    if (!answer) throw new Error(`unexpected call ${path}`);
+    return answer(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
+  });
 
 export const envelope = (data: unknown, code = 20000, message = '操作成功', status = 200) =>
   new Response(JSON.stringify({ code, message, data }), {

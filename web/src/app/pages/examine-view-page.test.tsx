@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { envelope } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useSessionStore } from '@/stores/session-store';
-import { servePaths, sessions } from '@/features/review/test/render';
+import { sessions } from '@/features/review/test/render';
+import { envelope, servePaths } from '@/test/fixtures';
 import ExamineViewPage from './examine-view-page';
 
 const fetchMock = vi.fn<typeof fetch>();

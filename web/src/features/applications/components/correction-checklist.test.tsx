@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TApplyDetail } from '@ftown/domain/applications/api/apply.schemas';
 import type { TCorrectionItem, TCorrectionRound } from '@ftown/domain/review/api/corrections.schemas';
-import { applyOf, callPath, envelope } from '@/test/fixtures';
+import { applyOf, callPath, envelope, servePaths } from '@/test/fixtures';
 import { applicantWithFetch } from '../test/applicant-fetch';
 import { renderPage } from '../test/render-page';
 import ApplyFormPage from '../pages/apply-form-page';
@@ -38,12 +38,7 @@ const roundOf = (over: Partial<TCorrectionRound> = {}): TCorrectionRound => ({
   ...over,
 });
 
-const serve = (answers: Record<string, (body: unknown) => Response>) =>
-  fetchMock.mockImplementation(async (input, init) => {
-    const answer = answers[callPath(input)];
-    if (!answer) throw new Error(`unexpected call ${callPath(input)}`);
-    return answer(init?.body ? JSON.parse(String(init.body)) : null);
-  });
+const serve = (answers: Record<string, (body: unknown) => Response>) => servePaths(fetchMock, answers);
 const bodiesOf = (path: string) => fetchMock.mock.calls.filter(([url]) => callPath(url) === path).map(([, init]) => JSON.parse(String(init?.body)));
 
 const page = '/edge/company_relocate/base?id=5&unicodes=ENT-5';

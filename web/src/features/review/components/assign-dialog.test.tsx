@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TExaminerLoad } from '@ftown/domain/review/api/review.schemas';
-import { envelope } from '@/test/fixtures';
-import { applyOf, renderReview, servePaths } from '../test/render';
+import { envelope, servePaths } from '@/test/fixtures';
+import { applyOf, renderReview } from '../test/render';
 import { AssignDialog } from './assign-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { todayCst } from '@ftown/domain/formats/date-time';
 import type { TReviewState } from '@ftown/domain/review/api/review.schemas';
 import type { Stage } from '@ftown/domain/review/stages';
-import { envelope } from '@/test/fixtures';
-import { applyOf, renderReview, servePaths } from '../test/render';
+import { envelope, servePaths } from '@/test/fixtures';
+import { applyOf, renderReview } from '../test/render';
 import { EchoMaterialDialog } from './echo-material-dialog';
 import { PassDialog } from './pass-dialog';
 

@@ -1,9 +1,8 @@
-import type { Mock } from 'vitest';
 import type { ReactElement } from 'react';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
 import { deriveSession, joinNodes } from '@ftown/domain/auth/session';
-import { adminInfo, applyOf as draftOf, callPath, gov1Info } from '@/test/fixtures';
+import { adminInfo, applyOf as draftOf, gov1Info } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 
 /** Renders a review component with the providers a signed-in staff layout gives it, on a fresh query cache. */
@@ -38,13 +37,4 @@ export const applyOf = (over: Partial<TApply>): TApply =>
     lockVersion: 3,
     submittedAt: '2026-03-02T08:00:00.000Z',
     ...over,
-  });
-
-/** Answers each fetch by its call path (without the API base); a call nobody expected fails the test. */
-export const servePaths = (fetchMock: Mock<typeof fetch>, answers: Record<string, () => Response>) =>
-  fetchMock.mockImplementation(async (input) => {
-    const path = callPath(input);
-    const answer = answers[path];
-    if (!answer) throw new Error(`unexpected call ${path}`);
-    return answer();
   });
