@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Empty, Flex, Input, Table, type TableColumnsType } from 'antd';
 import { LoadFailed } from '@/components/load-failed';
-import { FIRST_LIST_PAGE } from '@/lib/list-page';
+import { FIRST_LIST_PAGE, listPagination } from '@/lib/list-page';
 
 /** The page and search term of a list paged and searched in the database; a new search starts at page 1. */
 export const useListParams = () => {
@@ -78,14 +78,7 @@ export function SearchableList<T extends { id: number }>({
         loading={query.isFetching}
         scroll={{ x: scrollX }}
         locale={{ emptyText: <Empty description={params.searchData ? noMatchText : emptyText} /> }}
-        pagination={{
-          current: params.page,
-          pageSize: params.size,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: params.setPage,
-        }}
+        pagination={listPagination(params.page, query.data?.total, params.setPage, params.size)}
       />
     </Flex>
   );

@@ -104,4 +104,16 @@ describe('审计日志', () => {
     expect(calls.at(-1)?.searchParams.get('size')).toBeNull();
     await vi.waitFor(() => expect(saved).toEqual(['audit.csv']));
   });
+
+  it('shows a failed search as a block with a retry, not as the empty table', { timeout: 30_000 }, async () => {
+    let failing = true;
+    const fetchMock = vi.mocked(fetch);
+    const ok = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => (failing ? envelope(null, 50000, '服务器繁忙', 500) : ok(input, init)));
+    renderPage();
+    expect(await screen.findByText('审计日志加载失败', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('审批流转')).toBeInTheDocument();
+  });
 });

@@ -15,6 +15,7 @@ import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
 import { ROLES, type Role } from '@ftown/domain/auth/roles';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
+import { LoadFailed } from '@/components/load-failed';
 import { exportAuditLog } from '../api/export-audit-log';
 import { useAuditLog } from '../api/search-audit-log';
 
@@ -135,16 +136,20 @@ export default function AuditLogPage() {
           重置
         </Button>
       </Space>
-      <Table<TAuditEntry>
-        rowKey="id"
-        columns={columns}
-        dataSource={page.data?.items ?? []}
-        loading={page.isFetching}
-        scroll={{ x: 1000 }}
-        expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
-        locale={{ emptyText: page.isError ? `加载失败：${page.error.message}` : '暂无审计记录' }}
-        pagination={false}
-      />
+      {page.isError && !page.data ? (
+        <LoadFailed title="审计日志加载失败" error={page.error} onRetry={() => page.refetch()} />
+      ) : (
+        <Table<TAuditEntry>
+          rowKey="id"
+          columns={columns}
+          dataSource={page.data?.items ?? []}
+          loading={page.isFetching}
+          scroll={{ x: 1000 }}
+          expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
+          locale={{ emptyText: '暂无审计记录' }}
+          pagination={false}
+        />
+      )}
       <Space style={{ marginTop: 16, justifyContent: 'flex-end', width: '100%' }}>
         <Button disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
           上一页

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Card, Empty, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { ENTERPRISE_STATUS_LABELS, ENTERPRISE_STATUSES, type EnterpriseStatus } from '@ftown/domain/enterprises/enterprise-status';
 import type { TEnterpriseFilter, TEnterpriseRow } from '@ftown/domain/enterprises/enterprises.schemas';
 import { formatDate } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
-import { LIST_PAGE_SIZE } from '@/lib/list-page';
+import { LoadFailed } from '@/components/load-failed';
+import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
 import { exportEnterpriseList } from '../api/export-enterprise-list';
 import { useEnterpriseList } from '../api/get-enterprise-list';
 import { ApplyOutcomes, EnterpriseStatusTag, ReportingCounts } from '../components/enterprise-labels';
@@ -57,15 +58,19 @@ export default function EnterprisesPage() {
           onChange={(value) => change({ ...filter, status: value === 'all' ? undefined : value })}
         />
       </Space>
-      <Table<TEnterpriseRow>
-        rowKey="unicodes"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '暂无企业' }}
-        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-      />
+      {list.isError && !list.data ? (
+        <LoadFailed title="企业名录加载失败" error={list.error} onRetry={() => list.refetch()} />
+      ) : (
+        <Table<TEnterpriseRow>
+          rowKey="unicodes"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: <Empty description={filter.search || filter.status ? '没有符合条件的企业' : '暂无企业'} /> }}
+          pagination={listPagination(page, list.data?.total, setPage)}
+        />
+      )}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { App, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Tooltip, 
 import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS, type MessageGenre, type TMessage } from '@ftown/domain/messages/messages.schemas';
 import { LoadFailed } from '@/components/load-failed';
+import { listPagination } from '@/lib/list-page';
 import { useMessagePage } from '../api/get-message-page';
 import { MessageDetail } from './message-detail';
 import { useRunAction } from './use-run-action';
@@ -126,17 +127,15 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
         scroll={{ x: 720 }}
         rowSelection={{ selectedRowKeys: [...selected], onChange: (keys) => setSelected(keys.map(Number)) }}
         locale={{ emptyText: <Empty description={filter === 'unread' ? MESSAGE_TEXTS.empty : '暂无消息'} /> }}
-        pagination={{
-          current: page,
-          pageSize: MESSAGE_PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next) => {
+        pagination={listPagination(
+          page,
+          query.data?.total,
+          (next) => {
             setPage(next);
             setSelected([]);
           },
-        }}
+          MESSAGE_PAGE_SIZE,
+        )}
       />
     );
 

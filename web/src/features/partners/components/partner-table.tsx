@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Input, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { Empty, Input, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import {
   PARTNER_CATEGORIES,
   PARTNER_CATEGORY_LABELS,
   type PartnerCategory,
   type TPartner,
 } from '@ftown/domain/partners/partners.schemas';
-import { LIST_PAGE_SIZE } from '@/lib/list-page';
+import { LoadFailed } from '@/components/load-failed';
+import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
 import { usePartnerList } from '../api/get-partner-list';
 
 const COLUMNS: TableColumnsType<TPartner> = [
@@ -56,16 +57,20 @@ export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPart
           options={PARTNER_CATEGORIES.map((c) => ({ value: c, label: PARTNER_CATEGORY_LABELS[c] }))}
         />
       </Space>
-      <Table<TPartner>
-        rowKey="id"
-        columns={COLUMNS}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        rowSelection={rowSelection}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '没有符合条件的合作机构' }}
-        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-      />
+      {list.isError && !list.data ? (
+        <LoadFailed title="合作机构加载失败" error={list.error} onRetry={() => list.refetch()} />
+      ) : (
+        <Table<TPartner>
+          rowKey="id"
+          columns={COLUMNS}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          rowSelection={rowSelection}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: <Empty description={keyword || category ? '没有符合条件的合作机构' : '暂无合作机构'} /> }}
+          pagination={listPagination(page, list.data?.total, setPage)}
+        />
+      )}
     </Space>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Drawer, Empty, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { yearQuarterLabel } from '@ftown/domain/tax/quarters';
 import { formatDate } from '@ftown/domain/formats/date-time';
 import type { TEnterpriseTaxRow } from '@ftown/domain/tax/tax.schemas';
 import { ExportButton } from '@/components/export-button';
-import { LIST_PAGE_SIZE } from '@/lib/list-page';
+import { LoadFailed } from '@/components/load-failed';
+import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
 import { exportTaxReport } from '../api/export-tax-report';
 import { useEnterpriseTaxList } from '../api/get-enterprise-tax-list';
 import { useTaxReportList } from '../api/get-tax-report-list';
@@ -71,6 +72,7 @@ export default function TaxManagePage() {
         <Input.Search
           allowClear
           placeholder="企业名称、唯一编码或信用代码"
+          aria-label="搜索企业"
           onSearch={(value) => {
             setKeyword(value.trim());
             setPage(1);
@@ -78,14 +80,19 @@ export default function TaxManagePage() {
           style={{ width: 320 }}
         />
       </Space>
-      <Table<TEnterpriseTaxRow>
-        rowKey="unicodes"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: list.isError ? `加载失败：${list.error.message}` : '暂无已入驻企业' }}
-        pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-      />
+      {list.isError && !list.data ? (
+        <LoadFailed title="填报情况加载失败" error={list.error} onRetry={() => list.refetch()} />
+      ) : (
+        <Table<TEnterpriseTaxRow>
+          rowKey="unicodes"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: <Empty description={keyword ? '没有符合条件的企业' : '暂无已入驻企业'} /> }}
+          pagination={listPagination(page, list.data?.total, setPage)}
+        />
+      )}
       {open && <EnterpriseReports row={open} onClose={() => setOpen(null)} />}
     </Card>
   );
