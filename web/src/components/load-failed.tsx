@@ -1,4 +1,5 @@
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import styles from './load-failed.module.css';
 
@@ -30,4 +31,16 @@ export function LoadFailed({ title, error, onRetry, status = 'error' }: Props) {
       </div>
     </div>
   );
+}
+
+/** What ReadOr needs of a read (a react-query result). */
+type Read = { isError: boolean; data?: unknown; error: Error | null; refetch: () => unknown };
+
+/**
+ * A read's content, or LoadFailed while the read has failed with nothing of it to show. A later page that fails
+ * keeps the last one on screen; the request layer has reported the failure.
+ */
+export function ReadOr({ read, failed, children }: { read: Read; failed: string; children: ReactNode }) {
+  if (read.isError && read.data === undefined) return <LoadFailed title={failed} error={read.error} onRetry={() => read.refetch()} />;
+  return children;
 }

@@ -15,7 +15,7 @@ import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
 import { ROLES, type Role } from '@ftown/domain/auth/roles';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
-import { LoadFailed } from '@/components/load-failed';
+import { ReadOr } from '@/components/load-failed';
 import { exportAuditLog } from '../api/export-audit-log';
 import { useAuditLog } from '../api/search-audit-log';
 
@@ -136,9 +136,7 @@ export default function AuditLogPage() {
           重置
         </Button>
       </Space>
-      {page.isError && !page.data ? (
-        <LoadFailed title="审计日志加载失败" error={page.error} onRetry={() => page.refetch()} />
-      ) : (
+      <ReadOr read={page} failed="审计日志加载失败">
         <Table<TAuditEntry>
           rowKey="id"
           columns={columns}
@@ -149,7 +147,7 @@ export default function AuditLogPage() {
           locale={{ emptyText: '暂无审计记录' }}
           pagination={false}
         />
-      )}
+      </ReadOr>
       <Space style={{ marginTop: 16, justifyContent: 'flex-end', width: '100%' }}>
         <Button disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
           上一页

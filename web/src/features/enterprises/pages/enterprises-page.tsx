@@ -6,7 +6,7 @@ import { ENTERPRISE_STATUS_LABELS, ENTERPRISE_STATUSES, type EnterpriseStatus } 
 import type { TEnterpriseFilter, TEnterpriseRow } from '@ftown/domain/enterprises/enterprises.schemas';
 import { formatDate } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
-import { LoadFailed } from '@/components/load-failed';
+import { ReadOr } from '@/components/load-failed';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
 import { exportEnterpriseList } from '../api/export-enterprise-list';
 import { useEnterpriseList } from '../api/get-enterprise-list';
@@ -58,9 +58,7 @@ export default function EnterprisesPage() {
           onChange={(value) => change({ ...filter, status: value === 'all' ? undefined : value })}
         />
       </Space>
-      {list.isError && !list.data ? (
-        <LoadFailed title="企业名录加载失败" error={list.error} onRetry={() => list.refetch()} />
-      ) : (
+      <ReadOr read={list} failed="企业名录加载失败">
         <Table<TEnterpriseRow>
           rowKey="unicodes"
           columns={columns}
@@ -70,7 +68,7 @@ export default function EnterprisesPage() {
           locale={{ emptyText: <Empty description={filter.search || filter.status ? '没有符合条件的企业' : '暂无企业'} /> }}
           pagination={listPagination(page, list.data?.total, setPage)}
         />
-      )}
+      </ReadOr>
     </Card>
   );
 }

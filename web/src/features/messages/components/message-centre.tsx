@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { App, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS, type MessageGenre, type TMessage } from '@ftown/domain/messages/messages.schemas';
-import { LoadFailed } from '@/components/load-failed';
+import { ReadOr } from '@/components/load-failed';
 import { listPagination } from '@/lib/list-page';
 import { useMessagePage } from '../api/get-message-page';
 import { MessageDetail } from './message-detail';
@@ -115,10 +115,8 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
     },
   ];
 
-  const body =
-    query.isError && !query.data ? (
-      <LoadFailed title="消息加载失败" error={query.error} onRetry={() => query.refetch()} />
-    ) : (
+  const body = (
+    <ReadOr read={query} failed="消息加载失败">
       <Table<TMessage>
         rowKey="id"
         columns={columns}
@@ -137,7 +135,8 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
           MESSAGE_PAGE_SIZE,
         )}
       />
-    );
+    </ReadOr>
+  );
 
   return (
     <Card title={title}>

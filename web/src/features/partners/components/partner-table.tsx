@@ -6,7 +6,7 @@ import {
   type PartnerCategory,
   type TPartner,
 } from '@ftown/domain/partners/partners.schemas';
-import { LoadFailed } from '@/components/load-failed';
+import { ReadOr } from '@/components/load-failed';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
 import { usePartnerList } from '../api/get-partner-list';
 
@@ -57,9 +57,7 @@ export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPart
           options={PARTNER_CATEGORIES.map((c) => ({ value: c, label: PARTNER_CATEGORY_LABELS[c] }))}
         />
       </Space>
-      {list.isError && !list.data ? (
-        <LoadFailed title="合作机构加载失败" error={list.error} onRetry={() => list.refetch()} />
-      ) : (
+      <ReadOr read={list} failed="合作机构加载失败">
         <Table<TPartner>
           rowKey="id"
           columns={COLUMNS}
@@ -70,7 +68,7 @@ export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPart
           locale={{ emptyText: <Empty description={keyword || category ? '没有符合条件的合作机构' : '暂无合作机构'} /> }}
           pagination={listPagination(page, list.data?.total, setPage)}
         />
-      )}
+      </ReadOr>
     </Space>
   );
 }

@@ -4,7 +4,7 @@ import { yearQuarterLabel } from '@ftown/domain/tax/quarters';
 import { formatDate } from '@ftown/domain/formats/date-time';
 import type { TEnterpriseTaxRow } from '@ftown/domain/tax/tax.schemas';
 import { ExportButton } from '@/components/export-button';
-import { LoadFailed } from '@/components/load-failed';
+import { ReadOr } from '@/components/load-failed';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
 import { exportTaxReport } from '../api/export-tax-report';
 import { useEnterpriseTaxList } from '../api/get-enterprise-tax-list';
@@ -80,9 +80,7 @@ export default function TaxManagePage() {
           style={{ width: 320 }}
         />
       </Space>
-      {list.isError && !list.data ? (
-        <LoadFailed title="填报情况加载失败" error={list.error} onRetry={() => list.refetch()} />
-      ) : (
+      <ReadOr read={list} failed="填报情况加载失败">
         <Table<TEnterpriseTaxRow>
           rowKey="unicodes"
           columns={columns}
@@ -92,7 +90,7 @@ export default function TaxManagePage() {
           locale={{ emptyText: <Empty description={keyword ? '没有符合条件的企业' : '暂无已入驻企业'} /> }}
           pagination={listPagination(page, list.data?.total, setPage)}
         />
-      )}
+      </ReadOr>
       {open && <EnterpriseReports row={open} onClose={() => setOpen(null)} />}
     </Card>
   );
