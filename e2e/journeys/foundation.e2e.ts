@@ -113,9 +113,9 @@ describe('foundation journeys', () => {
     await page.waitForURL('**/home');
     const sider = page.locator('.ant-layout-sider');
 
-    // 1440 px: 申请类型 and 环节 keep the width they were given, on one line.
-    await page.goto('/examine/index');
-    await visible(page.getByRole('heading', { name: '待受理申请' }));
+    // 1440 px: 申请类型 and, on the returned list, 环节 keep the width they were given, on one line.
+    await page.goto('/rejection/index');
+    await visible(page.getByRole('heading', { name: '驳回列表' }));
     for (const [title, width] of [
       ['申请类型', 200],
       ['环节', 170],

@@ -11,6 +11,8 @@ import { signInWithPassword } from '../support/sign-in.ts';
  * read-only at once, naming who took over.
  */
 const NAME = '杭州接手审核示例私募基金管理有限公司';
+/** A second application at the same stage that nobody has open: the administrator's row of it offers every decision. */
+const OTHER = '杭州待审核示例私募基金管理有限公司';
 
 const browser = useBrowser();
 
@@ -27,14 +29,19 @@ const view = () => `/examine/view/index/${apply.id}`;
 const decide = (page: Page) => page.getByRole('button', { name: '通过', exact: true });
 
 describe('presence journey', () => {
-  it('an application waits at 政务服务中心初审, assigned to 黄磊 (through the API)', async () => {
-    apply = await submitManagerApplication(await passwordToken('zhangsan'), NAME);
+  it('two applications wait at 政务服务中心初审, assigned to 黄磊 (through the API)', async () => {
+    const applicant = await passwordToken('zhangsan');
     const chief = await passwordToken('chief');
-    await ok('/apply/home/startExamine', chief, { id: apply.id, unicodes: apply.unicodes });
     const candidates = await ok<{ id: number; name: string }[]>('/sam/selectExamineAssistant?stage=gov_distribution', chief);
     const gov1 = candidates.find((c) => c.name === '黄磊');
-    apply = await ok<Apply>('/examine/flow/assign', chief, { apply: apply.id, stage: 'gov_distribution', examiner: gov1!.id });
+    const assigned = async (name: string) => {
+      const submitted = await submitManagerApplication(applicant, name);
+      await ok('/apply/home/startExamine', chief, { id: submitted.id, unicodes: submitted.unicodes });
+      return ok<Apply>('/examine/flow/assign', chief, { apply: submitted.id, stage: 'gov_distribution', examiner: gov1!.id });
+    };
+    apply = await assigned(NAME);
     expect(apply.stage).toBe('gov_early');
+    expect((await assigned(OTHER)).stage).toBe('gov_early');
   });
 
   it('黄磊 opens it; the administrator sees him examining it in the queue and the view, and takes over', async () => {
@@ -48,6 +55,12 @@ describe('presence journey', () => {
     await visible(row.getByText('黄磊 正在审核'));
     await absent(row.getByRole('button', { name: '通过', exact: true }));
     await screenshot(admin.page, 'presence-queue');
+    // With every decision of the stage on the other row (通过, 驳回, 不通过), the examiners still end left of the pinned
+    // actions at 1440 px: 状态 and 环节 repeated the queue on every row and pushed them under.
+    await visible(admin.page.getByRole('row', { name: new RegExp(OTHER) }).getByRole('button', { name: '不通过', exact: true }));
+    const edges = async (name: string) => (await admin.page.getByRole('columnheader', { name, exact: true }).boundingBox())!;
+    const [examiners, actions] = await Promise.all([edges('审核人员'), edges('操作')]);
+    expect(examiners.x + examiners.width).toBeLessThanOrEqual(actions.x);
 
     await admin.page.goto(view());
     await visible(admin.page.getByText('黄磊 正在审核'));

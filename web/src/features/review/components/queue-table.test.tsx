@@ -182,15 +182,37 @@ describe('queue table', { timeout: 30_000 }, () => {
     expect(await screen.findByText('确定撤回“乙企业”的申请吗？撤回后审核终止，申请人需重新提交。')).toBeInTheDocument();
   });
 
-  it('keeps 申请类型 and 环节 on one line at a width of their own, the whole text in the title', async () => {
+  it('keeps 申请类型 on one line at a width of its own, the whole text in the title', async () => {
     await renderAs(sessions.gov1);
     const row = within(screen.getByRole('row', { name: /甲企业/ }));
-    for (const text of [APPLY_TYPE_TITLES[mine.type], '政务服务中心初审']) {
-      expect(row.getByTitle(text)).toHaveClass('ant-table-cell-ellipsis');
-    }
+    expect(row.getByTitle(APPLY_TYPE_TITLES[mine.type])).toHaveClass('ant-table-cell-ellipsis');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     const cols = [...document.querySelectorAll<HTMLElement>('colgroup')[0]!.querySelectorAll('col')];
     expect(cols[headers.indexOf('申请类型')]?.style.width).toBe('200px');
+  });
+
+  it("shows no column that repeats the queue's own status or stage; the returned list says where each stopped", async () => {
+    await renderAs(sessions.gov1);
+    const headersOf = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+    // Every row of 政务服务中心初审 is 审核中 at that stage: the page's title says both.
+    expect(headersOf()).not.toContain('状态');
+    expect(headersOf()).not.toContain('环节');
+    expect(within(screen.getByRole('row', { name: /甲企业/ })).queryByText('审核中')).toBeNull();
+  });
+
+  it('names the stage a returned application stopped at, on one line at a width of its own', async () => {
+    useSessionStore.setState({ session: sessions.chief });
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('getAllApply')
+        ? envelope({ total: 1, items: [applyOf({ id: 4, name: '丁企业', status: 4, stage: null, haltedAt: 'risk' })] })
+        : envelope(staff),
+    );
+    renderReview(<QueueTable job="rejection" />);
+    await screen.findByText('丁企业');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).not.toContain('状态');
+    const cols = [...document.querySelectorAll<HTMLElement>('colgroup')[0]!.querySelectorAll('col')];
     expect(cols[headers.indexOf('环节')]?.style.width).toBe('170px');
+    expect(within(screen.getByRole('row', { name: /丁企业/ })).getByTitle('止于合规风控委员会审核')).toHaveClass('ant-table-cell-ellipsis');
   });
 });

@@ -1,4 +1,3 @@
-import type { ApplyStatus } from '@ftown/domain/applications/status';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { Checkbox, Flex, Select, Typography, type TableColumnsType } from 'antd';
@@ -14,7 +13,6 @@ import { actionsBeside } from '@ftown/domain/review/presence';
 import { isListQueue, STAGE_INFO, type QueueJob } from '@ftown/domain/review/stages';
 import { OpinionNoteLine } from '@/components/opinion-note';
 import { SearchableList, useListParams } from '@/components/searchable-list';
-import { StatusTag } from '@/components/status-tag';
 import { useSessionStore } from '@/stores/session-store';
 import { queueQuery, useQueue } from '../api/get-queue';
 import { useStaffNames } from '../api/get-staff-users';
@@ -61,6 +59,9 @@ export function QueueTable({ job }: { job: QueueJob }) {
   const holders = useQueueHolders(query.data?.items.map((apply) => apply.id) ?? []);
   const timed = job !== 'nopassed';
   const nameOf = useStaffNames();
+  // A queue holds one status, and a stage's queue one stage: columns of either would repeat the page's title on every
+  // row and push the examiners under the pinned actions at 1440 px. The returned and refused lists say where each
+  // application stopped, and why.
   const showNote = isListQueue(job) && job !== 'examine';
   // What each row offers the signed-in user: a row someone else is examining keeps its decisions for them.
   const shownActions = (apply: TApply) => actionsBeside(actionsFor(apply, session), holders.get(apply.id)?.id ?? null, session?.uid ?? 0);
@@ -89,10 +90,9 @@ export function QueueTable({ job }: { job: QueueJob }) {
       ellipsis: true,
       render: (type: TApply['type']) => APPLY_TYPE_TITLES[type],
     },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: ApplyStatus) => <StatusTag status={status} /> },
-    { title: '环节', key: 'where', width: WHERE_WIDTH, ellipsis: true, render: (_: unknown, apply) => whereOf(apply) },
     ...(showNote
       ? [
+          { title: '环节', key: 'where', width: WHERE_WIDTH, ellipsis: true, render: (_: unknown, apply: TApply) => whereOf(apply) },
           {
             title: '审核意见',
             dataIndex: 'note',
