@@ -29,6 +29,8 @@ const hostPart = <K extends HostPart>(part: K) => {
       for (const resolve of waiting) resolve(value);
       waiting = [];
     },
+    /** The API if one is mounted; none is mounted for the asking. */
+    current: (): Feedback[K] | null => app?.[part] ?? api,
     get(): Promise<Feedback[K] | null> {
       const ready = app?.[part] ?? api;
       if (ready) return Promise.resolve(ready);
@@ -65,6 +67,12 @@ const show =
 
 /** The toast API, for callers that only report; on pages without a layout the host mounts its toasts first. */
 export const toast = (): Toast => ({ success: show('success'), error: show('error'), info: show('info'), warning: show('warning') });
+
+/**
+ * Closes the toasts on screen: a page that is left for good (the sign-in page, once signed in) takes its notes
+ * with it, where '验证码已发送，5分钟内有效' stood over the home the sign-in opened.
+ */
+export const clearToasts = () => hostMessage.current()?.destroy();
 
 /** The dialog API; on pages without a layout the host mounts its dialogs first. Null when nothing can show one. */
 export const dialogs = (): Promise<ModalApi | null> => hostModal.get();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { ConfigProvider } from 'antd';
 import { Providers } from '@/app/providers';
 import { envelope } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
@@ -9,17 +10,20 @@ import LoginPage from './login-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+// Without motion a closed note leaves the document at once: the test DOM never ends a leaving animation.
 const renderLogin = (path = '/login/edge') =>
   render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login/edge" element={<LoginPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/edge/index" element={<p>申请管理页</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <Providers>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/login/edge" element={<LoginPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/edge/index" element={<p>申请管理页</p>} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>
+    </ConfigProvider>,
   );
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -101,5 +105,17 @@ describe('login page', () => {
         password: 'Demo@2026',
       }),
     );
+  });
+
+  it('leaves its notes behind once signed in: the code\'s note stood over the page the sign-in opened', async () => {
+    fetchMock.mockResolvedValueOnce(envelope({ expiresIn: 300 })).mockResolvedValueOnce(envelope({ token: 'fresh-token' }));
+    renderLogin(`/login/edge?redirect=${encodeURIComponent('/edge/index')}`);
+    await userEvent.type(screen.getByLabelText('手机号码'), '13800000001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码已发送，5分钟内有效')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('验证码'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('申请管理页')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('验证码已发送，5分钟内有效')).not.toBeInTheDocument());
   });
 });

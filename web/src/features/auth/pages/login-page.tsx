@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_TYPE_LABELS, type CredentialLoginType } from '@ftown/domain/auth/login-types';
 import type { QrLoginType } from '@ftown/domain/auth/sign-in-constants';
 import { SITE_TITLE } from '@/config/portal';
+import { clearToasts } from '@/lib/feedback';
 import { LoginForm } from '../components/login-form';
 import { LoginTypeTabs } from '../components/login-type-tabs';
 import { safeRedirect } from '../login-fields';
@@ -45,7 +46,10 @@ export default function LoginPage() {
     return `${pathname}${query ? `?${query}` : ''}`;
   };
   const redirect = safeRedirect(params.get('redirect'));
-  const done = useCallback(() => void navigate(redirect, { replace: true }), [navigate, redirect]);
+  const done = useCallback(() => {
+    clearToasts();
+    void navigate(redirect, { replace: true });
+  }, [navigate, redirect]);
 
   return (
     <main className={styles.page}>
