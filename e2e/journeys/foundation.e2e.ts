@@ -49,6 +49,8 @@ describe('foundation journeys', () => {
 
     await page.waitForURL('**/home_edge');
     await visible(page.getByRole('heading', { name: '欢迎您，张三' }));
+    // The sign-in page's note about the code leaves with it, not three seconds later over the home.
+    await expect.poll(() => page.getByText('验证码已发送，5分钟内有效').count(), { timeout: 1_000 }).toBe(0);
     await visible(page.getByRole('menu', { name: '快捷菜单' }));
     await visible(page.getByRole('link', { name: '智能咨询' }));
     // The applicant's pages load none of the staff's chunks (web/build/first-screen-chunks.ts): the /sam call

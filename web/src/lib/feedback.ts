@@ -59,20 +59,29 @@ export const registerAppFeedback = (feedback: Feedback | null) => {
 type ToastArgs = Parameters<MessageInstance['info']>;
 export type Toast = Record<'success' | 'error' | 'info' | 'warning', (...args: ToastArgs) => Promise<void>>;
 
+/** Counts clearToasts calls: a toast asked for before the latest one is not shown once its host is ready. */
+let clearings = 0;
+
 const show =
   (kind: keyof Toast) =>
   async (...args: ToastArgs): Promise<void> => {
-    await (await hostMessage.get())?.[kind](...args);
+    const asked = clearings;
+    const message = await hostMessage.get();
+    if (asked === clearings) await message?.[kind](...args);
   };
 
 /** The toast API, for callers that only report; on pages without a layout the host mounts its toasts first. */
 export const toast = (): Toast => ({ success: show('success'), error: show('error'), info: show('info'), warning: show('warning') });
 
 /**
- * Closes the toasts on screen: a page that is left for good (the sign-in page, once signed in) takes its notes
- * with it, where '验证码已发送，5分钟内有效' stood over the home the sign-in opened.
+ * Closes the toasts on screen, and those asked for whose host is still loading: a page that is left for good (the
+ * sign-in page, once signed in) takes its notes with it. '验证码已发送，5分钟内有效' stood over the home the sign-in
+ * opened, shown there once the toasts' lazy host had mounted.
  */
-export const clearToasts = () => hostMessage.current()?.destroy();
+export const clearToasts = () => {
+  clearings += 1;
+  hostMessage.current()?.destroy();
+};
 
 /** The dialog API; on pages without a layout the host mounts its dialogs first. Null when nothing can show one. */
 export const dialogs = (): Promise<ModalApi | null> => hostModal.get();
