@@ -4,6 +4,7 @@ import type { TOverdueRow } from '@ftown/domain/time-limits/api/time-limits.sche
 import { clockStageLabel } from '@ftown/domain/time-limits/limits';
 import { LoadFailed } from '@/components/load-failed';
 import { StageClock } from '@/components/stage-clock';
+import { showTotal } from '@/lib/list-page';
 import { useClockReader } from '@/lib/stage-clocks';
 import { useOverdueApplies } from '../api/time-limits';
 
@@ -19,6 +20,7 @@ export default function OverduePage() {
         loading={query.isFetching}
         dataSource={query.data ?? []}
         locale={{ emptyText: '没有超期的申请' }}
+        pagination={{ showSizeChanger: false, showTotal }}
         columns={[
           { title: '企业名称', dataIndex: 'name', render: (name: string, row) => <Link to={`/examine/view/index/${row.id}`}>{name || '（未填写）'}</Link> },
           { title: '企业编码', dataIndex: 'unicodes', width: 110 },
