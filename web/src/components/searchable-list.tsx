@@ -37,7 +37,8 @@ type Props<T> = {
   emptyText: string;
   /** What it says when a search matched nothing. */
   noMatchText?: string;
-  scrollX: number;
+  /** The width the columns ask for together, scrolled in the table's own box; none when they fit the screen. */
+  scrollX?: number | undefined;
   /** Controls beside the search box (a queue's filter by remaining time). */
   toolbar?: ReactNode;
   rowClassName?: (row: T) => string;
@@ -76,7 +77,7 @@ export function SearchableList<T extends { id: number }>({
         columns={columns}
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}
-        scroll={{ x: scrollX }}
+        {...(scrollX === undefined ? {} : { scroll: { x: scrollX } })}
         locale={{ emptyText: <Empty description={params.searchData ? noMatchText : emptyText} /> }}
         pagination={listPagination(params.page, query.data?.total, params.setPage, params.size)}
       />

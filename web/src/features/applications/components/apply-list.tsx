@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { App, Button, Space, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Grid, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_STATUS, isEditableByApplicant, isRemovable, type ApplyStatus } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
@@ -41,10 +41,40 @@ function RemoveAction({ apply }: { apply: TApply }) {
   );
 }
 
+const actionsOf = (apply: TApply) => (
+  <Space size="middle" wrap>
+    {isEditableByApplicant(apply.status) && (
+      <Link to={`${prefixOf(apply.type)}/base${refQuery(apply)}`}>{apply.status === APPLY_STATUS.draft ? '继续填写' : '修改'}</Link>
+    )}
+    <Link to={`/edge/apply/index${refQuery(apply)}`}>查看</Link>
+    {isRemovable(apply.status) && <RemoveAction apply={apply} />}
+  </Space>
+);
+
+const nameOf = (apply: TApply) => apply.name || '（未填写）';
+
+const statusColumn = { title: '状态', dataIndex: 'status', render: (status: ApplyStatus) => <StatusTag status={status} /> };
+
+/** What a phone shows: which application (its type under its name), where it stands, and what can be done. */
+const PHONE_COLUMNS: TableColumnsType<TApply> = [
+  {
+    title: '申请',
+    key: 'name',
+    render: (_: unknown, apply) => (
+      <Flex vertical gap={2}>
+        <span>{nameOf(apply)}</span>
+        <Typography.Text type="secondary">{APPLY_TYPE_TITLES[apply.type]}</Typography.Text>
+      </Flex>
+    ),
+  },
+  { ...statusColumn, width: 88 },
+  { title: '操作', key: 'actions', width: 96, render: (_: unknown, apply) => actionsOf(apply) },
+];
+
 const columns: TableColumnsType<TApply> = [
-  { title: '企业名称', dataIndex: 'name', render: (name: string) => name || '（未填写）' },
+  { title: '企业名称', dataIndex: 'name', render: (_: string, apply) => nameOf(apply) },
   { title: '申请类型', dataIndex: 'type', render: (type: TApply['type']) => APPLY_TYPE_TITLES[type] },
-  { title: '状态', dataIndex: 'status', width: 100, render: (status: ApplyStatus) => <StatusTag status={status} /> },
+  { ...statusColumn, width: 100 },
   { title: '版本', dataIndex: 'version', width: 80, render: (v: number) => (v > 0 ? `第${v}版` : '未提交') },
   {
     title: '最后修改',
@@ -52,28 +82,20 @@ const columns: TableColumnsType<TApply> = [
     width: 140,
     render: (at: string) => <Tooltip title={formatDateTime(at)}>{formatRelative(at)}</Tooltip>,
   },
-  {
-    title: '操作',
-    key: 'actions',
-    width: 200,
-    render: (_: unknown, apply) => (
-      <Space size="middle" wrap>
-        {isEditableByApplicant(apply.status) && (
-          <Link to={`${prefixOf(apply.type)}/base${refQuery(apply)}`}>{apply.status === APPLY_STATUS.draft ? '继续填写' : '修改'}</Link>
-        )}
-        <Link to={`/edge/apply/index${refQuery(apply)}`}>查看</Link>
-        {isRemovable(apply.status) && <RemoveAction apply={apply} />}
-      </Space>
-    ),
-  },
+  { title: '操作', key: 'actions', width: 200, render: (_: unknown, apply) => actionsOf(apply) },
 ];
 
-/** The signed-in applicant's applications, paged in the database, newest change first. */
+/**
+ * The signed-in applicant's applications, paged in the database, newest change first. On a phone the table keeps
+ * three columns that fit its width: seven columns, a sideways scroll wide, left only the name and type in view, the
+ * status and the actions out of sight.
+ */
 export function ApplyList() {
+  const phone = Grid.useBreakpoint().sm === false;
   const params = useListParams();
   const query = useAllApply({ page: params.page, size: params.size, searchData: params.searchData });
   // The calendar is fetched only when some application on the page has a clock to show.
-  const readClock = useClockReader((query.data?.items ?? []).some((a) => a.clock !== null));
+  const readClock = useClockReader(!phone && (query.data?.items ?? []).some((a) => a.clock !== null));
   const withClock: TableColumnsType<TApply> = [
     ...columns.slice(0, 3),
     { title: '办理时限', key: 'clock', width: 170, render: (_: unknown, apply) => <StageClock reading={readClock(apply.clock)} /> },
@@ -83,11 +105,11 @@ export function ApplyList() {
     <SearchableList
       params={params}
       query={query}
-      columns={withClock}
+      columns={phone ? PHONE_COLUMNS : withClock}
       searchLabel="按企业名称搜索"
       errorTitle="申请列表加载失败"
       emptyText="您还没有申请，请点击“新建申请”开始"
-      scrollX={1030}
+      scrollX={phone ? undefined : 1030}
     />
   );
 }
