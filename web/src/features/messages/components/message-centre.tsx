@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Flex, Grid, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS, type MessageGenre, type TMessage } from '@ftown/domain/messages/messages.schemas';
 import { ReadOr } from '@/components/load-failed';
@@ -24,6 +24,7 @@ type Filter = 'all' | 'unread';
  */
 export function MessageCentre({ genre, title, applyPath }: CentreProps) {
   const { modal } = App.useApp();
+  const phone = Grid.useBreakpoint().sm === false;
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Filter>('all');
   const [selected, setSelected] = useState<readonly number[]>([]);
@@ -67,53 +68,63 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
     if (message.readed === 0) void openRead.run([message]);
   };
 
-  const columns: TableColumnsType<TMessage> = [
-    {
-      title: '状态',
-      dataIndex: 'readed',
-      width: 80,
-      render: (readed: number) => (readed === 0 ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
-    },
-    {
-      title: '主题',
-      dataIndex: 'subject',
-      // Unread in bold, still in the link's colour: antd's Text would paint it as body text, unlike a link.
-      render: (subject: string, m) => (
-        <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => open(m)}>
-          {m.readed === 0 ? <strong>{subject}</strong> : subject}
-        </Button>
-      ),
-    },
-    {
-      title: '时间',
-      dataIndex: 'addTime',
-      width: 140,
-      // "3 天前" or a date: broken mid-word it reads as two values.
-      render: (at: string) => (
-        <Tooltip title={formatDateTime(at)}>
-          <span style={{ whiteSpace: 'nowrap' }}>{formatRelative(at)}</span>
-        </Tooltip>
-      ),
-    },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 220,
-      render: (_: unknown, m) => (
-        <Space size="middle" wrap>
-          {m.readed === 0 && (
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void markRead([m], 'single')}>
-              标为已读
-            </Button>
-          )}
-          {m.applyId !== null && <Link to={applyPath(m.applyId)}>查看申请</Link>}
-          <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => confirmDelete([m], 'single')}>
-            删除
+  const subjectOf = (m: TMessage) => (
+    // Unread in bold, still in the link's colour: antd's Text would paint it as body text, unlike a link.
+    <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => open(m)}>
+      {m.readed === 0 ? <strong>{m.subject}</strong> : m.subject}
+    </Button>
+  );
+  // "3 天前" or a date: broken mid-word it reads as two values.
+  const timeOf = (m: TMessage) => (
+    <Tooltip title={formatDateTime(m.addTime)}>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatRelative(m.addTime)}</span>
+    </Tooltip>
+  );
+  const actions = {
+    title: '操作',
+    key: 'actions',
+    render: (_: unknown, m: TMessage) => (
+      <Space size="middle" wrap>
+        {m.readed === 0 && (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void markRead([m], 'single')}>
+            标为已读
           </Button>
-        </Space>
-      ),
-    },
-  ];
+        )}
+        {m.applyId !== null && <Link to={applyPath(m.applyId)}>查看申请</Link>}
+        <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => confirmDelete([m], 'single')}>
+          删除
+        </Button>
+      </Space>
+    ),
+  };
+
+  // On a phone the subject carries its time, the bold marks it unread, and the actions stack in a narrow column:
+  // five columns, a sideways scroll wide, left the time and the actions out of sight.
+  const columns: TableColumnsType<TMessage> = phone
+    ? [
+        {
+          title: '消息',
+          key: 'subject',
+          render: (_: unknown, m) => (
+            <Flex vertical gap={2} align="start">
+              {subjectOf(m)}
+              <Typography.Text type="secondary">{timeOf(m)}</Typography.Text>
+            </Flex>
+          ),
+        },
+        { ...actions, width: 96 },
+      ]
+    : [
+        {
+          title: '状态',
+          dataIndex: 'readed',
+          width: 80,
+          render: (readed: number) => (readed === 0 ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
+        },
+        { title: '主题', key: 'subject', render: (_: unknown, m) => subjectOf(m) },
+        { title: '时间', key: 'addTime', width: 140, render: (_: unknown, m) => timeOf(m) },
+        { ...actions, width: 220 },
+      ];
 
   const body = (
     <ReadOr read={query} failed="消息加载失败">
@@ -122,7 +133,7 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
         columns={columns}
         dataSource={items}
         loading={query.isFetching}
-        scroll={{ x: 720 }}
+        {...(phone ? {} : { scroll: { x: 720 } })}
         rowSelection={{ selectedRowKeys: [...selected], onChange: (keys) => setSelected(keys.map(Number)) }}
         locale={{ emptyText: <Empty description={filter === 'unread' ? MESSAGE_TEXTS.empty : '暂无消息'} /> }}
         pagination={listPagination(
