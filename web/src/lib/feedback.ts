@@ -22,6 +22,8 @@ let app: Feedback | null = null;
 const hostPart = <K extends HostPart>(part: K) => {
   let api: Feedback[K] | null = null;
   let waiting: ((api: Feedback[K]) => void)[] = [];
+  /** The API if one is mounted; none is mounted for the asking. */
+  const current = (): Feedback[K] | null => app?.[part] ?? api;
   return {
     register(value: Feedback[K] | null) {
       api = value;
@@ -29,10 +31,9 @@ const hostPart = <K extends HostPart>(part: K) => {
       for (const resolve of waiting) resolve(value);
       waiting = [];
     },
-    /** The API if one is mounted; none is mounted for the asking. */
-    current: (): Feedback[K] | null => app?.[part] ?? api,
+    current,
     get(): Promise<Feedback[K] | null> {
-      const ready = app?.[part] ?? api;
+      const ready = current();
       if (ready) return Promise.resolve(ready);
       if (!mountHostPart) return Promise.resolve(null);
       const promise = new Promise<Feedback[K]>((resolve) => waiting.push(resolve));
