@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Empty, Flex, Input, Table, type TableColumnsType } from 'antd';
-import { LoadFailed } from '@/components/load-failed';
+import { ReadOr } from '@/components/load-failed';
 import { FIRST_LIST_PAGE, listPagination } from '@/lib/list-page';
 
 /** The page and search term of a list paged and searched in the database; a new search starts at page 1. */
@@ -62,25 +62,24 @@ export function SearchableList<T extends { id: number }>({
   toolbar,
   rowClassName,
 }: Props<T>) {
-  if (query.isError && !query.data)
-    return <LoadFailed title={errorTitle} error={query.error} onRetry={() => query.refetch()} />;
-
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={12} wrap>
-        <Input.Search allowClear placeholder={searchPlaceholder} aria-label={searchLabel} maxLength={searchMaxLength} style={{ maxWidth: 320 }} onSearch={params.search} />
-        {toolbar}
+    <ReadOr read={query} failed={errorTitle}>
+      <Flex vertical gap={12}>
+        <Flex gap={12} wrap>
+          <Input.Search allowClear placeholder={searchPlaceholder} aria-label={searchLabel} maxLength={searchMaxLength} style={{ maxWidth: 320 }} onSearch={params.search} />
+          {toolbar}
+        </Flex>
+        <Table<T>
+          rowKey="id"
+          {...(rowClassName ? { rowClassName } : {})}
+          columns={columns}
+          dataSource={query.data?.items ?? []}
+          loading={query.isFetching}
+          {...(scrollX === undefined ? {} : { scroll: { x: scrollX } })}
+          locale={{ emptyText: <Empty description={params.searchData ? noMatchText : emptyText} /> }}
+          pagination={listPagination(params.page, query.data?.total, params.setPage, params.size)}
+        />
       </Flex>
-      <Table<T>
-        rowKey="id"
-        {...(rowClassName ? { rowClassName } : {})}
-        columns={columns}
-        dataSource={query.data?.items ?? []}
-        loading={query.isFetching}
-        {...(scrollX === undefined ? {} : { scroll: { x: scrollX } })}
-        locale={{ emptyText: <Empty description={params.searchData ? noMatchText : emptyText} /> }}
-        pagination={listPagination(params.page, query.data?.total, params.setPage, params.size)}
-      />
-    </Flex>
+    </ReadOr>
   );
 }
