@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Grid, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, Tag, type TableColumnsType } from 'antd';
 import { ADMINISTRATION_MESSAGES as M, KEYWORD_MAX, nodeLabel, type TStaffAccount } from '@ftown/domain/administration/administration.schemas';
 import { NODES, type Node } from '@ftown/domain/auth/roles';
 import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
 import { SearchableList, useListParams } from '@/components/searchable-list';
 import { useSessionStore } from '@/stores/session-store';
+import { usePhone } from '@/lib/use-phone';
 import { useCreateStaff, useResetStaffPassword, useSetStaffDisabled, useStaffList, useUpdateStaff } from '../api/staff-accounts';
 import { AccountStatus } from '../components/account-status';
 import { showOneTimePassword } from '../components/one-time-password';
@@ -18,7 +19,7 @@ export default function StaffAccountsPage() {
   const selfId = useSessionStore((s) => s.session?.uid ?? null);
   // On a phone the three links stack in a narrow column: side by side they took 180 of the table's 326 px, and
   // the fixed column covered every column but the user name.
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = usePhone();
   const params = useListParams();
   const [editing, setEditing] = useState<TStaffAccount | null | 'new'>(null);
   const list = useStaffList({ page: params.page, size: params.size, keyword: params.searchData });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { App, Button, Flex, Grid, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_STATUS, isEditableByApplicant, isRemovable, type ApplyStatus } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
@@ -8,6 +8,7 @@ import { SearchableList, useListParams } from '@/components/searchable-list';
 import { StageClock } from '@/components/stage-clock';
 import { useClockReader } from '@/lib/stage-clocks';
 import { StatusTag } from '@/components/status-tag';
+import { usePhone } from '@/lib/use-phone';
 import { useAllApply } from '../api/get-all-apply';
 import { useRemoveApply } from '../api/remove-apply';
 import { refQuery } from '../apply-ref';
@@ -91,7 +92,7 @@ const columns: TableColumnsType<TApply> = [
  * status and the actions out of sight.
  */
 export function ApplyList() {
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = usePhone();
   const params = useListParams();
   const query = useAllApply({ page: params.page, size: params.size, searchData: params.searchData });
   // The calendar is fetched only when some application on the page has a clock to show.

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Empty, Flex, Grid, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS, type MessageGenre, type TMessage } from '@ftown/domain/messages/messages.schemas';
 import { ReadOr } from '@/components/load-failed';
 import { listPagination } from '@/lib/list-page';
+import { usePhone } from '@/lib/use-phone';
 import { useMessagePage } from '../api/get-message-page';
 import { MessageDetail } from './message-detail';
 import { useRunAction } from './use-run-action';
@@ -24,7 +25,7 @@ type Filter = 'all' | 'unread';
  */
 export function MessageCentre({ genre, title, applyPath }: CentreProps) {
   const { modal } = App.useApp();
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = usePhone();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Filter>('all');
   const [selected, setSelected] = useState<readonly number[]>([]);
