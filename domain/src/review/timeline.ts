@@ -129,15 +129,17 @@ export const buildTimeline = (sources: TimelineSources, audience: TimelineAudien
     .map(({ entry }) => entry);
 };
 
-type FileEntry = Extract<TTimelineEntry, { kind: 'file' }>;
+export type TimelineFileEntry = Extract<TTimelineEntry, { kind: 'file' }>;
+/** A run of file changes made in one sitting (groupFileRuns). */
+export type TimelineFileRun = { kind: 'files'; key: string; change: TimelineFileEntry['change']; files: TimelineFileEntry[] };
 
-/** One line of the timeline as it is read: an entry, or a run of file changes made in one sitting. */
-export type TimelineItem = { kind: 'entry'; entry: TTimelineEntry } | { kind: 'files'; key: string; change: FileEntry['change']; files: FileEntry[] };
+/** One line of the timeline as it is read: an entry other than a file change, or a run of file changes. */
+export type TimelineItem = { kind: 'entry'; entry: Exclude<TTimelineEntry, TimelineFileEntry> } | TimelineFileRun;
 
 /** How far apart two file changes of one person may be and still belong to one sitting. */
 export const FILE_RUN_GAP_MS = 30 * 60_000;
 
-const continuesRun = (run: readonly FileEntry[], entry: FileEntry) => {
+const continuesRun = (run: readonly TimelineFileEntry[], entry: TimelineFileEntry) => {
   const last = run[run.length - 1]!;
   return (
     entry.change === last.change &&

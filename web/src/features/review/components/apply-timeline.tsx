@@ -6,7 +6,7 @@ import { formatDateTime } from '@ftown/domain/formats/date-time';
 import type { TTimelineEntry, TTimelineFile } from '@ftown/domain/review/api/review.schemas';
 import { PRESENCE_TEXT } from '@ftown/domain/review/presence';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
-import { groupFileRuns, type TimelineItem } from '@ftown/domain/review/timeline';
+import { groupFileRuns, type TimelineFileEntry, type TimelineFileRun, type TimelineItem } from '@ftown/domain/review/timeline';
 import { clockStageLabel } from '@ftown/domain/time-limits/limits';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoading } from '@/components/page-loading';
@@ -39,9 +39,7 @@ function Line({ title, entry, children }: { title: string; entry: TTimelineEntry
   );
 }
 
-type FileEntry = Extract<TTimelineEntry, { kind: 'file' }>;
-
-function FileChange({ entry }: { entry: FileEntry }) {
+function FileChange({ entry }: { entry: TimelineFileEntry }) {
   return (
     <>
       <Typography.Text>{fileLabel(entry.file)}</Typography.Text>
@@ -51,7 +49,7 @@ function FileChange({ entry }: { entry: FileEntry }) {
 }
 
 /** From the first change to the last; the day once when both fall on it. */
-const spanOf = (files: readonly FileEntry[]) => {
+const spanOf = (files: readonly TimelineFileEntry[]) => {
   const [from, to] = [formatDateTime(files[0]!.at), formatDateTime(files[files.length - 1]!.at)];
   if (from === to) return from;
   return `${from} 至 ${from.slice(0, 10) === to.slice(0, 10) ? to.slice(11) : to}`;
@@ -62,7 +60,7 @@ const RUN_FOLDED_OVER = 5;
 const RUN_SHOWN = 3;
 
 /** A sitting's file changes (domain groupFileRuns): one title and byline, a line per file. */
-function FileRun({ run }: { run: Extract<TimelineItem, { kind: 'files' }> }) {
+function FileRun({ run }: { run: TimelineFileRun }) {
   const [unfolded, setUnfolded] = useState(false);
   const [first] = run.files;
   if (run.files.length === 1) {
@@ -102,14 +100,16 @@ function FileRun({ run }: { run: Extract<TimelineItem, { kind: 'files' }> }) {
   );
 }
 
-const colorOf = (entry: TTimelineEntry) => {
+type ShownEntry = Extract<TimelineItem, { kind: 'entry' }>['entry'];
+
+const colorOf = (entry: ShownEntry) => {
   if (entry.kind === 'flow' || entry.kind === 'handoff') return ACTION_COLORS[entry.record.action] ?? 'blue';
   if (entry.kind === 'clock') return entry.change === 'pause' ? 'orange' : 'green';
   if (entry.kind === 'takeover') return 'purple';
   return entry.kind === 'message' ? 'gray' : 'blue';
 };
 
-const contentOf = (entry: TTimelineEntry, nameOf: (id: number | null) => string | null): ReactNode => {
+const contentOf = (entry: ShownEntry, nameOf: (id: number | null) => string | null): ReactNode => {
   switch (entry.kind) {
     case 'submit':
       return <Line title={`提交申请（第${entry.version}版）`} entry={entry} />;
@@ -123,8 +123,6 @@ const contentOf = (entry: TTimelineEntry, nameOf: (id: number | null) => string 
           <Typography.Text>移交给：{entry.to?.name || '—'}</Typography.Text>
         </>
       );
-    case 'file':
-      return <FileRun run={{ kind: 'files', key: entry.key, change: entry.change, files: [entry] }} />;
     case 'message':
       return (
         <Line title={`发送消息给${entry.receiver.name}`} entry={entry}>
