@@ -40,10 +40,8 @@ const LEVEL_OPTIONS: { value: ClockLevel | 'all'; label: string }[] = [
 const TYPE_WIDTH = 200;
 const WHERE_WIDTH = 170;
 
-const whereOf = (apply: TApply): string => {
-  if (apply.stage) return STAGE_INFO[apply.stage].label;
-  return apply.haltedAt ? `止于${STAGE_INFO[apply.haltedAt].label}` : '—';
-};
+/** Where a returned or refused application stopped (domain transition.ts halt keeps the stage in haltedAt). */
+const whereOf = (apply: TApply): string => (apply.haltedAt ? `止于${STAGE_INFO[apply.haltedAt].label}` : '—');
 
 /**
  * One queue for every staff route: what waits in `job`, searched and paged in the database, with the
