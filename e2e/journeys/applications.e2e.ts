@@ -15,7 +15,7 @@ import { absent, visible } from '../support/assert.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { openPage, screenshot, smsCodeFor, useBrowser } from '../support/browser.ts';
 import { requestSmsCode } from '../support/sms.ts';
-import { expectNoSideScroll } from '../support/layout.ts';
+import { expectInsideWidth, expectNoSideScroll } from '../support/layout.ts';
 
 /**
  * An individual applicant fills a new company-type fund manager application in the browser, section by
@@ -245,17 +245,11 @@ describe('applications journeys', () => {
     const row = page.getByRole('row').filter({ hasText: APPLY_NAME });
     // The phone's columns fit its width: the status and 查看 were a sideways scroll of the table away.
     await visible(row.getByText(APPLY_TYPE_TITLES[TYPE]));
-    for (const part of [row.getByText('已提交', { exact: true }), row.getByRole('link', { name: '查看' })]) {
-      const box = (await part.boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
-    }
+    await expectInsideWidth([row.getByText('已提交', { exact: true }), row.getByRole('link', { name: '查看' })], 390);
     await noSideScroll(page, '/msgbox_edge/index', (p) => p.getByText('个人消息中心').first());
     // So does the message centre: each message's time and its 删除 were out of sight.
     const message = page.getByRole('row').filter({ has: page.getByRole('button', { name: '删除' }) }).first();
-    for (const part of [message.getByText(/^(刚刚|\d+(分钟|小时|天)前|\d+月\d+日\d+时\d+分)$/), message.getByRole('button', { name: '删除' })]) {
-      const box = (await part.boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
-    }
+    await expectInsideWidth([message.getByText(/^(刚刚|\d+(分钟|小时|天)前|\d+月\d+日\d+时\d+分)$/), message.getByRole('button', { name: '删除' })], 390);
     // The enterprise chooser was in the card's header, with a minimum width: the page was 454 px wide.
     await noSideScroll(page, '/strategic_partner/index', (p) => p.getByText('战略合作意向'));
     await noSideScroll(page, '/edge/company/base', (p) => p.getByRole('heading', { name: `${APPLY_TYPE_TITLES[TYPE]}申请表` }));

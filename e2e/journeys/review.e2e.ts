@@ -9,6 +9,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { ok, passwordToken, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
 import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
 import { signInWithPassword } from '../support/sign-in.ts';
+import { expectBesideActions } from '../support/layout.ts';
 
 /**
  * The review workflow of one new fund manager, from submission to licence. 张三 applies through the API (the
@@ -82,9 +83,7 @@ describe('review journey', () => {
     await visible(rowOf(page).getByRole('button', { name: '分配' }));
     await screenshot(page, 'review-queue');
     // At 1440 px what a person triages by is in view beside the pinned actions, not scrolled under them.
-    const edges = async (name: string) => (await page.getByRole('columnheader', { name, exact: true }).boundingBox())!;
-    const [clock, examiners, actionsColumn] = await Promise.all([edges('审批时限'), edges('审核人员'), edges('操作')]);
-    expect(Math.max(clock.x + clock.width, examiners.x + examiners.width)).toBeLessThanOrEqual(actionsColumn.x);
+    await expectBesideActions(page, ['审批时限', '审核人员']);
     await expectAccessible(page, '审核队列');
     await rowOf(page).getByRole('button', { name: '分配' }).click();
     const assign = dialog(page, /分配审核人员/);

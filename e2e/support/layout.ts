@@ -55,3 +55,18 @@ export const lineLengths = (target: Locator, from = 0, to: number | null = null)
  */
 export const textLines = async (target: Locator, from = 0, to: number | null = null): Promise<number> =>
   (await lineLengths(target, from, to)).length;
+
+/** The columns named end where the pinned 操作 column begins: what a person triages by is beside it, not under it. */
+export const expectBesideActions = async (page: Page, columns: readonly string[]): Promise<void> => {
+  const edges = async (name: string) => (await page.getByRole('columnheader', { name, exact: true }).boundingBox())!;
+  const [actions, ...boxes] = await Promise.all([edges('操作'), ...columns.map(edges)]);
+  boxes.forEach((box, i) => expect(box.x + box.width, columns[i]).toBeLessThanOrEqual(actions.x));
+};
+
+/** Each part ends inside the screen's width, in view without scrolling anything sideways. */
+export const expectInsideWidth = async (parts: readonly Locator[], width: number): Promise<void> => {
+  for (const part of parts) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+};
