@@ -67,6 +67,21 @@ describe('what the audit log records', () => {
     expect(await lastOf('sign_out')).toMatchObject({ actorId: await userId('chief'), actorName: '刘建国', userAgent: AGENT });
   });
 
+  it('a sign-in refused because the account is disabled, which the password was right for', async () => {
+    const id = await userId('law1');
+    await t.app.db.updateTable('users').set({ disabledAt: t.clock.now() }).where('id', '=', id).execute();
+    try {
+      const before = (await rowsOf('sign_in_failed')).length;
+      const refused = await login(t.app, { type: 'personPassword', account: 'law1', password: 'Demo@2026' }, { 'user-agent': AGENT });
+      expect(refused.statusCode).toBe(401);
+      const rows = await rowsOf('sign_in_failed');
+      expect(rows).toHaveLength(before + 1);
+      expect(rows.at(-1)).toMatchObject({ actorId: null, userAgent: AGENT, detail: { loginType: 'personPassword', account: 'law1', reason: '该账号已停用，请联系系统管理员' } });
+    } finally {
+      await t.app.db.updateTable('users').set({ disabledAt: null }).where('id', '=', id).execute();
+    }
+  });
+
   it('a password change and a mobile change, the mobile masked before and after, no secret in the row', async () => {
     // A first SMS sign-in registers an applicant without a password: the first one is set without an old one.
     const token = await smsLogin(t.app, 'personMobile', '13900000701');

@@ -213,24 +213,28 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     await recordAudit(db, { action: 'sign_in_failed', at: clock.now(), actor: null, detail: { loginType: request.type, account, reason } });
   };
 
-  /** Signs in and returns a new token; a token the caller still presents is revoked (one session per login). */
+  /**
+   * Signs in and returns a new token; a token the caller still presents is revoked (one session per login). A
+   * refusal is audited wherever it comes from: wrong credentials, or a disabled account whose password was right
+   * (openSession refuses it, and its transaction takes nothing with it).
+   */
   const login = async (request: TSamLoginRequest, previousToken: string | undefined, clientIp: string) => {
-    let identity: Awaited<ReturnType<typeof identify>>;
+    let opened: { token: string; revoked: number | null };
     try {
-      identity = await identify(request, clientIp);
+      const identity = await identify(request, clientIp);
+      opened = await db.transaction().execute((trx) =>
+        openSession(
+          trx,
+          { ...identity, loginType: request.type },
+          { now: clock.now(), absoluteHours: deps.absoluteHours, previousToken, audit: { action: 'sign_in', detail: {} } },
+        ),
+      );
     } catch (error) {
       await auditFailure(request, error);
       throw error;
     }
-    const { token, revoked } = await db.transaction().execute((trx) =>
-      openSession(
-        trx,
-        { ...identity, loginType: request.type },
-        { now: clock.now(), absoluteHours: deps.absoluteHours, previousToken, audit: { action: 'sign_in', detail: {} } },
-      ),
-    );
-    if (revoked !== null) await deps.evictSessions([revoked]);
-    return { token };
+    if (opened.revoked !== null) await deps.evictSessions([opened.revoked]);
+    return { token: opened.token };
   };
 
   const logout = async (user: AuthUser) => {

@@ -7,6 +7,7 @@ import type {
   TQrCodeRequester,
   TQrCodeState,
 } from '@ftown/domain/auth/qr';
+import { recordAudit } from '../audit/audit-log.ts';
 import { AppError, retryLater } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
@@ -145,9 +146,8 @@ export const createQrLoginService = (deps: QrLoginServiceDeps) => {
   };
 
   /** The desktop redeems a confirmed code once, signing in as the account that approved it. */
-  const login = async (pollId: string, previousToken: string | undefined) => {
+  const redeem = async (row: QrRow | undefined, previousToken: string | undefined) => {
     const now = clock.now();
-    const row = await repo.findQrByPollHash(db, hashToken(pollId));
     if (!row) throw new AppError('notFound', QR_MESSAGES.notFound);
     const { status: seen } = stateOf(row, now);
     if (seen === 'declined') throw new AppError('badCredentials', QR_MESSAGES.declined);
@@ -166,6 +166,22 @@ export const createQrLoginService = (deps: QrLoginServiceDeps) => {
     });
     if (revoked !== null) await deps.evictSessions([revoked]);
     return { token };
+  };
+
+  /**
+   * A refused redemption is a refused sign-in, audited as the password form's are: declined, expired, or confirmed
+   * by an account disabled since. The row keeps the code's login type; the poll id never reaches the log.
+   */
+  const login = async (pollId: string, previousToken: string | undefined) => {
+    const row = await repo.findQrByPollHash(db, hashToken(pollId));
+    try {
+      return await redeem(row, previousToken);
+    } catch (error) {
+      const reason = error instanceof AppError ? error.message : 'error';
+      const detail = { method: 'qrCode', ...(row ? { loginType: row.loginType } : {}), reason };
+      await recordAudit(db, { action: 'sign_in_failed', at: clock.now(), actor: null, detail });
+      throw error;
+    }
   };
 
   return { generate, status, scan, confirm, login };

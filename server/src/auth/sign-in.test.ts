@@ -89,6 +89,23 @@ describe('QR sign-in', () => {
     expectRefused(await decide(qr.scanCode, true, phone), 409, CODES.conflict);
   });
 
+  it('a code confirmed by an account disabled before the desktop redeems it signs nobody in, and is audited', async () => {
+    const phone = await passwordLogin(t.app, 'personPassword', 'law1');
+    const qr = await generate();
+    data(await scan(qr.scanCode, phone));
+    data(await decide(qr.scanCode, true, phone));
+    const user = t.app.db.updateTable('users').where('username', '=', 'law1');
+    await user.set({ disabledAt: t.clock.now() }).execute();
+    try {
+      expectRefused(await redeem(qr.qr_code_id), 401, CODES.badCredentials, '该账号已停用');
+      const refusal = await t.app.db.selectFrom('auditLog').selectAll().where('action', '=', 'sign_in_failed').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(refusal).toMatchObject({ actorId: null, detail: { method: 'qrCode', loginType: 'personQrCode', reason: '该账号已停用，请联系系统管理员' } });
+      expect(JSON.stringify(refusal)).not.toContain(qr.qr_code_id);
+    } finally {
+      await user.set({ disabledAt: null }).execute();
+    }
+  });
+
   it('expires after two minutes; a fresh code works', async () => {
     const phone = await passwordLogin(t.app, 'personPassword', 'risk1');
     const old = await generate();

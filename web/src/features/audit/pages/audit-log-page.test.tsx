@@ -30,6 +30,14 @@ const entry = (id: number, over: Partial<TAuditEntry> = {}): TAuditEntry => ({
 });
 
 const TRANSITION = entry(41, { action: 'workflow_transition', actorRole: 'admin', actorName: '系统管理员', targetType: 'apply', targetId: '7', flowRecordId: 93, detail: { action: 'pass' } });
+const STAFF_EDIT = entry(40, {
+  action: 'staff_update',
+  actorRole: 'admin',
+  actorName: '系统管理员',
+  detail: null,
+  before: { realname: '李雷', mobile: '138****0001', disabled: false },
+  after: { realname: '李雷', mobile: '139****0002', disabled: false },
+});
 
 beforeEach(() => {
   calls.length = 0;
@@ -42,7 +50,7 @@ beforeEach(() => {
         // Two pages: the first ends at id 41 and points on to the rest, which is the last.
         return url.searchParams.get('before') === '41'
           ? envelope({ items: [entry(12, { action: 'sign_in_failed', actorId: null, actorName: '', actorRole: null })], next: null })
-          : envelope({ items: [entry(42), TRANSITION], next: 41 });
+          : envelope({ items: [entry(42), TRANSITION, STAFF_EDIT], next: 41 });
       }
       if (url.pathname.endsWith('/audit/export')) {
         return new Response('\uFEFF编号,时间\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="audit.csv"' } });
@@ -74,7 +82,7 @@ describe('审计日志', () => {
     expect(within(row).getByText('系统管理员（管理员）')).toBeInTheDocument();
     expect(within(row).getByText('申请 7')).toBeInTheDocument();
     expect(screen.getByText('刘建国（审查员）')).toBeInTheDocument();
-    expect(screen.getAllByText('10.0.0.8')).toHaveLength(2);
+    expect(screen.getAllByText('10.0.0.8')).toHaveLength(3);
 
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
     await screen.findByText('登录失败');
@@ -103,6 +111,23 @@ describe('审计日志', () => {
     expect(calls.at(-1)?.searchParams.get('actorName')).toBe('刘建国');
     expect(calls.at(-1)?.searchParams.get('size')).toBeNull();
     await vi.waitFor(() => expect(saved).toEqual(['audit.csv']));
+  });
+
+  it('reads each entry’s detail as named values, and its expansion as one per line', { timeout: 60_000 }, async () => {
+    renderPage();
+    const signIn = (await screen.findByText('登录方式：账号密码登录', {}, { timeout: 20_000 })).closest('tr')!;
+    expect(within(signIn).getByText('登录成功')).toBeInTheDocument();
+    const edit = screen.getByText('手机号：138****0001 → 139****0002').closest('tr')!;
+    // The raw JSON the log stores is not what an administrator reads.
+    expect(document.body).not.toHaveTextContent('{"');
+
+    await userEvent.click(within(edit).getByRole('button', { name: /展开/ }));
+    const cell = await screen.findByText('138****0001 → 139****0002');
+    expect(cell.closest('tr')).toHaveTextContent(/^手机号138\*{4}0001 → 139\*{4}0002$/);
+    // Only what changed: the unchanged name and status are not repeated.
+    const expanded = cell.closest('table')!;
+    expect(within(expanded).queryByText('姓名')).toBeNull();
+    expect(within(expanded).getByText('req-40')).toBeInTheDocument();
   });
 
   it('shows a failed search as a block with a retry, not as the empty table', { timeout: 30_000 }, async () => {
