@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { absent, opened, visible } from '../support/assert.ts';
 import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
+import { expectInsideWidth, expectNoSideScroll } from '../support/layout.ts';
 import { submitPassword } from '../support/sign-in.ts';
 
 const browser = useBrowser();
@@ -80,6 +81,16 @@ describe('staff administration journey', () => {
     await submitPassword(examiner.page, EXAMINER.username, { password: EXAMINER.password });
     await visible(examiner.page.getByText('该账号已停用，请联系系统管理员'));
 
+    // Both are in the audit log, in words an administrator reads: the account's change and the refused sign-in.
+    await menu.getByRole('menuitem', { name: '审计日志' }).click();
+    const disabled = admin.page.getByRole('row').filter({ hasText: '停用员工账号' }).first();
+    await visible(disabled.getByText('账号状态：正常 → 停用'));
+    await visible(disabled.getByText('系统管理员（管理员）'));
+    const refused = admin.page.getByRole('row').filter({ hasText: '登录失败' }).first();
+    await visible(refused.getByText(`登录方式：账号密码登录；账号：${EXAMINER.username}；原因：该账号已停用，请联系系统管理员`));
+    await absent(admin.page.getByText('{"', { exact: false }));
+    await screenshot(admin.page, 'audit-log');
+
     expect(admin.errors).toEqual([]);
   }, 120_000);
 
@@ -105,6 +116,14 @@ describe('staff administration journey', () => {
       expect(textRight, beside).toBeLessThanOrEqual(actions.x);
       await screenshot(page, shot);
     }
+
+    // The audit log: each entry's action, time and detail in view, and the filters inside the screen.
+    await page.goto('/administration/audit');
+    const signIn = page.getByRole('row').filter({ hasText: '登录成功' }).first();
+    await visible(signIn);
+    await expectInsideWidth([signIn.getByText('登录方式：账号密码登录'), signIn.getByText('系统管理员（管理员）'), page.getByRole('button', { name: '重置' })], 390);
+    await expectNoSideScroll(page, 'the audit log');
+    await screenshot(page, 'audit-log-390');
     expect(errors).toEqual([]);
   });
 

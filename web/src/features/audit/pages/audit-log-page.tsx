@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Button, Card, DatePicker, Descriptions, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { auditFacts, auditSummary, auditTarget } from '@ftown/domain/audit/audit-detail';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -16,6 +17,7 @@ import { ROLES, type Role } from '@ftown/domain/auth/roles';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
 import { ReadOr } from '@/components/load-failed';
+import { usePhone } from '@/lib/use-phone';
 import { exportAuditLog } from '../api/export-audit-log';
 import { useAuditLog } from '../api/search-audit-log';
 
@@ -23,42 +25,58 @@ const PAGE_SIZE = 20;
 
 const roleLabel = (role: string | null) => (role !== null && (ROLES as readonly string[]).includes(role) ? ROLE_LABELS[role as Role] : (role ?? ''));
 
-const json = (value: Record<string, unknown> | null) => (value === null ? '—' : JSON.stringify(value));
+const actorOf = (row: TAuditEntry) =>
+  row.actorId === null ? '—' : `${row.actorName || `用户${row.actorId}`}${row.actorRole ? `（${roleLabel(row.actorRole)}）` : ''}`;
 
 const columns: TableColumnsType<TAuditEntry> = [
   { key: 'at', title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
-  {
-    key: 'actor',
-    title: '操作人',
-    render: (_v, row) =>
-      row.actorId === null ? '—' : `${row.actorName || `用户${row.actorId}`}${row.actorRole ? `（${roleLabel(row.actorRole)}）` : ''}`,
-  },
+  { key: 'actor', title: '操作人', width: 190, render: (_v, row) => actorOf(row) },
   { key: 'action', title: '操作', dataIndex: 'action', width: 130, render: (v: AuditAction) => AUDIT_ACTION_LABELS[v] },
+  { key: 'target', title: '对象', width: 130, render: (_v, row) => auditTarget(row) },
+  { key: 'clientIp', title: '客户端地址', dataIndex: 'clientIp', width: 130, render: (v: string | null) => v ?? '—' },
   {
-    key: 'target',
-    title: '对象',
-    render: (_v, row) => (row.targetType === null ? '—' : `${AUDIT_TARGET_LABELS[row.targetType]} ${row.targetId ?? ''}`),
-  },
-  { key: 'clientIp', title: '客户端地址', dataIndex: 'clientIp', width: 140, render: (v: string | null) => v ?? '—' },
-  {
+    // Wrapped, not cut: the column is what an administrator reads the entry by.
     key: 'detail',
     title: '详情',
-    dataIndex: 'detail',
-    ellipsis: true,
-    render: (v: TAuditEntry['detail']) => <Typography.Text type="secondary">{json(v)}</Typography.Text>,
+    render: (_v, row) => <Typography.Text type="secondary">{auditSummary(row)}</Typography.Text>,
   },
 ];
 
-/** The whole of one entry, shown when its row is expanded. */
+/**
+ * On a phone one column holds the entry: six columns a sideways scroll wide showed the time and the actor only.
+ * The target and the client address are in the row's expansion.
+ */
+const phoneColumns: TableColumnsType<TAuditEntry> = [
+  {
+    key: 'entry',
+    title: '记录',
+    render: (_v, row) => (
+      <Flex vertical gap={2}>
+        <Typography.Text strong>{AUDIT_ACTION_LABELS[row.action]}</Typography.Text>
+        <Typography.Text type="secondary">
+          {formatDateTime(row.at)} {actorOf(row)}
+        </Typography.Text>
+        <Typography.Text type="secondary">{auditSummary(row)}</Typography.Text>
+      </Flex>
+    ),
+  },
+];
+
+/** The whole of one entry, shown when its row is expanded: each recorded fact on a line of its own. */
 const EntryDetail = ({ entry }: { entry: TAuditEntry }) => (
-  <Descriptions size="small" column={1} bordered>
-    <Descriptions.Item label="浏览器标识">{entry.userAgent ?? '—'}</Descriptions.Item>
-    <Descriptions.Item label="请求编号">{entry.requestId ?? '—'}</Descriptions.Item>
-    <Descriptions.Item label="流转记录编号">{entry.flowRecordId ?? '—'}</Descriptions.Item>
-    <Descriptions.Item label="详情">{json(entry.detail)}</Descriptions.Item>
-    <Descriptions.Item label="变更前">{json(entry.before)}</Descriptions.Item>
-    <Descriptions.Item label="变更后">{json(entry.after)}</Descriptions.Item>
-  </Descriptions>
+  <Descriptions
+    size="small"
+    column={1}
+    bordered
+    items={[
+      { key: 'target', label: '对象', children: auditTarget(entry) },
+      { key: 'clientIp', label: '客户端地址', children: entry.clientIp ?? '—' },
+      { key: 'userAgent', label: '浏览器标识', children: entry.userAgent ?? '—' },
+      { key: 'requestId', label: '请求编号', children: entry.requestId ?? '—' },
+      { key: 'flowRecordId', label: '流转记录编号', children: entry.flowRecordId ?? '—' },
+      ...auditFacts(entry).map((fact, i) => ({ key: `fact-${i}`, label: fact.label, children: fact.value })),
+    ]}
+  />
 );
 
 /** What the filter bar holds before 查询 applies it. */
@@ -76,6 +94,7 @@ const filterOf = (draft: Draft): TAuditFilter => ({
 
 /** 系统管理 › 审计日志 (admin): who did what, from where, when; newest first, page by page, exportable as CSV. */
 export default function AuditLogPage() {
+  const phone = usePhone();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<TAuditFilter>(() => filterOf(EMPTY));
   // The cursors of the pages before this one: keyset paging goes forward by the last id and back by this stack.
@@ -90,20 +109,20 @@ export default function AuditLogPage() {
 
   return (
     <Card title="审计日志" variant="borderless" extra={<ExportButton label="导出CSV" download={() => exportAuditLog(filter)} />}>
-      <Space style={{ marginBottom: 16 }} wrap>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input
           aria-label="操作人"
           placeholder="操作人姓名"
           value={draft.actorName}
           onChange={(e) => setDraft({ ...draft, actorName: e.target.value })}
-          style={{ width: 160 }}
+          style={{ width: 140 }}
         />
         <Select<AuditAction>
           aria-label="操作类型"
           placeholder="全部操作"
           allowClear
           value={draft.action}
-          style={{ width: 160 }}
+          style={{ width: 150 }}
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
           onChange={(action) => setDraft({ ...draft, action })}
         />
@@ -123,26 +142,35 @@ export default function AuditLogPage() {
           onChange={(e) => setDraft({ ...draft, targetId: e.target.value })}
           style={{ width: 130 }}
         />
-        <DatePicker.RangePicker showTime aria-label="时间范围" value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
-        <Button type="primary" onClick={() => apply(filterOf(draft))}>
-          查询
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(EMPTY);
-            apply(filterOf(EMPTY));
-          }}
-        >
-          重置
-        </Button>
-      </Space>
+        <DatePicker.RangePicker
+          showTime
+          aria-label="时间范围"
+          value={draft.range}
+          onChange={(range) => setDraft({ ...draft, range })}
+          style={{ width: 360, maxWidth: '100%' }}
+        />
+        {/* The two buttons wrap together: alone on a line, 重置 read as a filter of its own. */}
+        <Space>
+          <Button type="primary" onClick={() => apply(filterOf(draft))}>
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft(EMPTY);
+              apply(filterOf(EMPTY));
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Flex>
       <ReadOr read={page} failed="审计日志加载失败">
         <Table<TAuditEntry>
           rowKey="id"
-          columns={columns}
+          columns={phone ? phoneColumns : columns}
           dataSource={page.data?.items ?? []}
           loading={page.isFetching}
-          scroll={{ x: 1000 }}
+          scroll={phone ? undefined : { x: 1000 }}
           expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
           locale={{ emptyText: '暂无审计记录' }}
           pagination={false}
