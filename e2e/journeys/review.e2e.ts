@@ -9,7 +9,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { ok, passwordToken, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
 import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
 import { signInWithPassword } from '../support/sign-in.ts';
-import { expectBesideActions } from '../support/layout.ts';
+import { expectBesideActions, expectInsideWidth } from '../support/layout.ts';
 
 /**
  * The review workflow of one new fund manager, from submission to licence. 张三 applies through the API (the
@@ -232,5 +232,25 @@ describe('review journey', () => {
     await visible(phone.getByText(CREDIT_CODE).first());
     await screenshot(phone, 'reporting-enterprise-390');
     expect(phoneErrors).toEqual([]);
+
+    // On a phone the register and the filing overview keep the enterprise's status, filing and action in view.
+    const { page: staffPhone, errors: staffPhoneErrors } = await signedIn('admin', '/login', { width: 390, height: 844 });
+    const search = async (path: string) => {
+      await staffPhone.goto(path);
+      await staffPhone.getByLabel('搜索企业').fill(CREDIT_CODE);
+      await staffPhone.getByLabel('搜索企业').press('Enter');
+      await visible(rowOf(staffPhone).getByText(CREDIT_CODE));
+      return rowOf(staffPhone);
+    };
+    const registered = await search('/enterprises/index');
+    await expectInsideWidth([registered.getByText('已入驻', { exact: true }), registered.getByText(/^未报\d+个$/)], 390);
+    await screenshot(staffPhone, 'enterprise-register-390');
+    const filing = await search('/taxes/manage/index');
+    await expectInsideWidth([filing.getByText(/^税务登记(已完成|未完成)$/), filing.getByRole('button', { name: '查看填报' })], 390);
+    await screenshot(staffPhone, 'tax-manage-390');
+    await filing.getByRole('button', { name: '查看填报' }).click();
+    const reports = await opened(staffPhone.getByRole('dialog').filter({ hasText: NAME }));
+    await expectInsideWidth([reports.locator('.ant-drawer-close'), reports.getByRole('button', { name: /导出/ })], 390);
+    expect(staffPhoneErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Empty, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Card, Empty, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { ENTERPRISE_STATUS_LABELS, ENTERPRISE_STATUSES, type EnterpriseStatus } from '@ftown/domain/enterprises/enterprise-status';
 import type { TEnterpriseFilter, TEnterpriseRow } from '@ftown/domain/enterprises/enterprises.schemas';
@@ -8,19 +8,17 @@ import { formatDate } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
 import { ReadOr } from '@/components/load-failed';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
+import { usePhone } from '@/lib/use-phone';
 import { exportEnterpriseList } from '../api/export-enterprise-list';
 import { useEnterpriseList } from '../api/get-enterprise-list';
 import { ApplyOutcomes, EnterpriseStatusTag, ReportingCounts } from '../components/enterprise-labels';
 
 export const enterprisePath = (unicodes: string) => `/enterprises/detail/${encodeURIComponent(unicodes)}`;
 
+const nameLink = (row: TEnterpriseRow) => <Link to={enterprisePath(row.unicodes)}>{row.name || row.unicodes}</Link>;
+
 const columns: TableColumnsType<TEnterpriseRow> = [
-  {
-    key: 'name',
-    title: '企业名称',
-    dataIndex: 'name',
-    render: (name: string, row) => <Link to={enterprisePath(row.unicodes)}>{name || row.unicodes}</Link>,
-  },
+  { key: 'name', title: '企业名称', dataIndex: 'name', render: (_v, row) => nameLink(row) },
   { key: 'creditCode', title: '统一社会信用代码', dataIndex: 'creditCode', render: (v: string | null) => v ?? '—' },
   { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (v: EnterpriseStatus) => <EnterpriseStatusTag status={v} /> },
   { key: 'applyType', title: '入驻类型', dataIndex: 'applyType', render: (v: TEnterpriseRow['applyType']) => (v ? APPLY_TYPE_TITLES[v] : '—') },
@@ -30,8 +28,31 @@ const columns: TableColumnsType<TEnterpriseRow> = [
   { key: 'reporting', title: '经营情况填报', dataIndex: 'reporting', render: (v: TEnterpriseRow['reporting']) => <ReportingCounts reporting={v} /> },
 ];
 
+/**
+ * On a phone one column holds the enterprise: eight columns a sideways scroll wide showed its name and credit code
+ * only, and its status and filing a scroll away. The address and the applications are on its detail page.
+ */
+const phoneColumns: TableColumnsType<TEnterpriseRow> = [
+  {
+    key: 'enterprise',
+    title: '企业',
+    render: (_v, row) => (
+      <Flex vertical gap={4} align="start">
+        {nameLink(row)}
+        {row.creditCode && <Typography.Text type="secondary">{row.creditCode}</Typography.Text>}
+        <Space size={4} wrap>
+          <EnterpriseStatusTag status={row.status} />
+          {row.applyType && <Typography.Text>{APPLY_TYPE_TITLES[row.applyType]}</Typography.Text>}
+        </Space>
+        <ReportingCounts reporting={row.reporting} />
+      </Flex>
+    ),
+  },
+];
+
 /** Staff (/enterprises/index): the park's register of enterprises, searchable, filterable, exportable. */
 export default function EnterprisesPage() {
+  const phone = usePhone();
   const [filter, setFilter] = useState<TEnterpriseFilter>({ search: undefined });
   const [page, setPage] = useState(1);
   const list = useEnterpriseList({ ...filter, page, size: LIST_PAGE_SIZE });
@@ -61,10 +82,10 @@ export default function EnterprisesPage() {
       <ReadOr read={list} failed="企业名录加载失败">
         <Table<TEnterpriseRow>
           rowKey="unicodes"
-          columns={columns}
+          columns={phone ? phoneColumns : columns}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1100 }}
+          scroll={phone ? undefined : { x: 1100 }}
           locale={{ emptyText: <Empty description={filter.search || filter.status ? '没有符合条件的企业' : '暂无企业'} /> }}
           pagination={listPagination(page, list.data?.total, setPage)}
         />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Drawer, Empty, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { yearQuarterLabel } from '@ftown/domain/tax/quarters';
 import { formatDate } from '@ftown/domain/formats/date-time';
 import type { TEnterpriseTaxRow } from '@ftown/domain/tax/tax.schemas';
 import { ExportButton } from '@/components/export-button';
 import { ReadOr } from '@/components/load-failed';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
+import { usePhone } from '@/lib/use-phone';
 import { exportTaxReport } from '../api/export-tax-report';
 import { useEnterpriseTaxList } from '../api/get-enterprise-tax-list';
 import { useTaxReportList } from '../api/get-tax-report-list';
@@ -20,12 +21,48 @@ function EnterpriseReports({ row, onClose }: { row: TEnterpriseTaxRow; onClose: 
   );
 }
 
+const taxFinishTag = (taxFinish: number, what = '') => (taxFinish === 1 ? <Tag color="green">{what}已完成</Tag> : <Tag>{what}未完成</Tag>);
+
 /** Staff (/taxes/manage/index): every settled enterprise's filing state (quarters due since settlement), its reports and missing quarters, Excel export. */
 export default function TaxManagePage() {
+  const phone = usePhone();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<TEnterpriseTaxRow | null>(null);
   const list = useEnterpriseTaxList({ page, size: LIST_PAGE_SIZE, keyword });
+
+  const actions = {
+    key: 'actions',
+    title: '操作',
+    render: (_: unknown, row: TEnterpriseTaxRow) => (
+      <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(row)}>
+        查看填报
+      </Button>
+    ),
+  };
+  // On a phone the enterprise carries its filing state, beside its action: nine columns a sideways scroll wide
+  // showed the name and the credit code only.
+  const phoneColumns: TableColumnsType<TEnterpriseTaxRow> = [
+    {
+      key: 'enterprise',
+      title: '企业',
+      render: (_, row) => (
+        <Flex vertical gap={4} align="start">
+          <Typography.Text>{row.name}</Typography.Text>
+          {row.creditCode && <Typography.Text type="secondary">{row.creditCode}</Typography.Text>}
+          <Space size={4} wrap>
+            {/* Without its column's header, the tag names what it is about. */}
+            {taxFinishTag(row.taxFinish, '税务登记')}
+            <Typography.Text type="secondary">
+              应填报{row.dueCount} 已填报{row.reportCount}
+            </Typography.Text>
+            {row.missingCount > 0 && <Tag color="orange">未填报{row.missingCount}</Tag>}
+          </Space>
+        </Flex>
+      ),
+    },
+    { ...actions, width: 96 },
+  ];
 
   const columns: TableColumnsType<TEnterpriseTaxRow> = [
     { key: 'name', title: '企业名称', dataIndex: 'name' },
@@ -36,7 +73,7 @@ export default function TaxManagePage() {
       title: '税务登记',
       dataIndex: 'taxFinish',
       width: 100,
-      render: (v: number) => (v === 1 ? <Tag color="green">已完成</Tag> : <Tag>未完成</Tag>),
+      render: (v: number) => taxFinishTag(v),
     },
     { key: 'dueCount', title: '应填报', dataIndex: 'dueCount', width: 90, align: 'right' },
     { key: 'reportCount', title: '已填报', dataIndex: 'reportCount', width: 90, align: 'right' },
@@ -54,16 +91,7 @@ export default function TaxManagePage() {
       dataIndex: 'lastReport',
       render: (v: TEnterpriseTaxRow['lastReport']) => (v ? yearQuarterLabel(v) : '—'),
     },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 100,
-      render: (_, row) => (
-        <Button type="link" onClick={() => setOpen(row)}>
-          查看填报
-        </Button>
-      ),
-    },
+    { ...actions, width: 100 },
   ];
 
   return (
@@ -83,10 +111,10 @@ export default function TaxManagePage() {
       <ReadOr read={list} failed="填报情况加载失败">
         <Table<TEnterpriseTaxRow>
           rowKey="unicodes"
-          columns={columns}
+          columns={phone ? phoneColumns : columns}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1000 }}
+          scroll={phone ? undefined : { x: 1000 }}
           locale={{ emptyText: <Empty description={keyword ? '没有符合条件的企业' : '暂无已入驻企业'} /> }}
           pagination={listPagination(page, list.data?.total, setPage)}
         />
