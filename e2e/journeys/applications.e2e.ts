@@ -252,6 +252,10 @@ describe('applications journeys', () => {
     await expectInsideWidth([message.getByText(/^(刚刚|\d+(分钟|小时|天)前|\d+月\d+日\d+时\d+分)$/), message.getByRole('button', { name: '删除' })], 390);
     // The enterprise chooser was in the card's header, with a minimum width: the page was 454 px wide.
     await noSideScroll(page, '/strategic_partner/index', (p) => p.getByText('战略合作意向'));
+    // Each partner's category was cut at the screen's edge, and what it offers a sideways scroll away.
+    const partner = page.locator('.ant-table-row').first();
+    await visible(partner.locator('.ant-tag'));
+    await expectInsideWidth([partner.locator('.ant-tag'), partner.getByText(/\S/).last()], 390);
     await noSideScroll(page, '/edge/company/base', (p) => p.getByRole('heading', { name: `${APPLY_TYPE_TITLES[TYPE]}申请表` }));
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Empty, Input, Select, Space, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { Empty, Flex, Input, Select, Space, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import {
   PARTNER_CATEGORIES,
   PARTNER_CATEGORY_LABELS,
@@ -8,24 +8,44 @@ import {
 } from '@ftown/domain/partners/partners.schemas';
 import { ReadOr } from '@/components/load-failed';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
+import { usePhone } from '@/lib/use-phone';
 import { usePartnerList } from '../api/get-partner-list';
+
+const categoryTag = (c: PartnerCategory) => <Tag>{PARTNER_CATEGORY_LABELS[c]}</Tag>;
 
 const COLUMNS: TableColumnsType<TPartner> = [
   { key: 'name', title: '机构名称', dataIndex: 'name' },
-  {
-    key: 'category',
-    title: '类别',
-    dataIndex: 'category',
-    width: 140,
-    render: (c: PartnerCategory) => <Tag>{PARTNER_CATEGORY_LABELS[c]}</Tag>,
-  },
+  { key: 'category', title: '类别', dataIndex: 'category', width: 140, render: categoryTag },
   { key: 'city', title: '所在城市', dataIndex: 'city', width: 100 },
   { key: 'services', title: '服务内容', dataIndex: 'services' },
   { key: 'contact', title: '联系电话', dataIndex: 'contact', width: 140 },
 ];
 
+/**
+ * On a phone one column holds the institution: five columns a sideways scroll wide showed its name, with its
+ * category cut at the screen's edge and what it offers out of sight.
+ */
+const PHONE_COLUMNS: TableColumnsType<TPartner> = [
+  {
+    key: 'partner',
+    title: '机构',
+    render: (_v, p) => (
+      <Flex vertical gap={4} align="start">
+        <Typography.Text>{p.name}</Typography.Text>
+        <Space size={4} wrap>
+          {categoryTag(p.category)}
+          <Typography.Text type="secondary">{p.city}</Typography.Text>
+        </Space>
+        <Typography.Text type="secondary">{p.services}</Typography.Text>
+        <Typography.Text type="secondary">{p.contact}</Typography.Text>
+      </Flex>
+    ),
+  },
+];
+
 /** The partner institutions, searchable by name or service and filterable by category; optionally selectable. */
 export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPartner>['rowSelection'] }) {
+  const phone = usePhone();
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<PartnerCategory | undefined>();
@@ -60,11 +80,11 @@ export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPart
       <ReadOr read={list} failed="合作机构加载失败">
         <Table<TPartner>
           rowKey="id"
-          columns={COLUMNS}
+          columns={phone ? PHONE_COLUMNS : COLUMNS}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
           rowSelection={rowSelection}
-          scroll={{ x: 900 }}
+          scroll={phone ? undefined : { x: 900 }}
           locale={{ emptyText: <Empty description={keyword || category ? '没有符合条件的合作机构' : '暂无合作机构'} /> }}
           pagination={listPagination(page, list.data?.total, setPage)}
         />
