@@ -1,17 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
 import { QueueTable } from '@/features/review/components/queue-table';
 import { applyOf, sessions } from '@/features/review/test/render';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { prefetchPageData } from './routes';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes('/apply/home/getAllApply')) return envelope({ total: 1, items: [applyOf({ id: 1, name: '甲企业' })] });
@@ -21,14 +20,11 @@ beforeEach(() => {
     throw new Error(`unexpected call ${url}`);
   });
 });
-// The app's own cache outlives a test: the queue is unmounted and the cache emptied before fetch is given back,
-// so no retry of the app's policy reaches the real network.
+// The app's own cache outlives a test: the queue is unmounted and the cache emptied before fetch is given back
+// (stubFetch's hook, registered first, runs last), so no retry of the app's policy reaches the real network.
 afterEach(() => {
   cleanup();
   queryClient.clear();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.setState({ session: null });
 });
 
 const queueAsks = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/apply/home/getAllApply'));

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENTERPRISE_CALLS } from '@ftown/domain/enterprises/enterprises.schemas';
@@ -8,8 +8,7 @@ import { TAX_CALLS, TAX_OK_CODE } from '@ftown/domain/tax/tax.schemas';
 import EnterprisesPage from '@/features/enterprises/pages/enterprises-page';
 import { PartnerTable } from '@/features/partners/components/partner-table';
 import TaxManagePage from '@/features/tax/pages/tax-manage-page';
-import { useSessionStore } from '@/stores/session-store';
-import { envelope, servePaths } from '@/test/fixtures';
+import { envelope, servePaths, stubFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 
 /**
@@ -87,16 +86,7 @@ const LISTS: PagedList[] = [
   },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().setToken('token-abc');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
+const fetchMock = stubFetch({ token: 'token-abc' });
 
 describe.each(LISTS)('the paged list $name', { timeout: 30_000 }, ({ page, path, reply = (data) => envelope(data), search, failed, none, noMatch, row }) => {
   it('shows a failed read with a retry, then the total beside the pager', async () => {

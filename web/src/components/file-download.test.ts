@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { Providers } from '@/app/providers';
-import { useSessionStore } from '@/stores/session-store';
+import { stubFetch } from '@/test/fixtures';
 import { downloadFile, fileNameFromDisposition } from './file-download';
 
 describe('file name from Content-Disposition', () => {
@@ -19,24 +19,19 @@ describe('file name from Content-Disposition', () => {
 });
 
 describe('downloadFile', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch({ token: 'download-token' });
   const clicked: string[] = [];
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     URL.createObjectURL = vi.fn(() => 'blob:test');
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    useSessionStore.getState().setToken('download-token');
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    fetchMock.mockReset();
     clicked.length = 0;
-    useSessionStore.getState().resetToken();
   });
 
   it('sends the token, reads the reply as a blob and saves it under the Chinese filename*', async () => {

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAM_CALLS } from '@ftown/domain/auth/auth.calls';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { callLater } from './call-api';
 import { NO_CONNECTION, REQUEST_TIMEOUT_MS, RequestError, TIMED_OUT } from './request';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
+afterEach(() => vi.useRealTimers());
 
 const never = () => new Promise<typeof SAM_CALLS>(() => {});
 

@@ -3,17 +3,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { Providers } from '@/app/providers';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient, retryQuery } from './query-client';
 import { REQUEST_TIMEOUT_MS, RequestError, UNREADABLE_REPLY, UPLOAD_TIMEOUT_MS, request } from './request';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ token: 'token-abc' });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().setToken('token-abc');
   // Without motion a closed dialog is gone at once (happy-dom ends no CSS animation), so each test starts clean.
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
@@ -24,11 +22,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('request layer', () => {
   it('resolves with data on code 20000 and sends the token in X-Token', async () => {

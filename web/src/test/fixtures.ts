@@ -1,9 +1,10 @@
-import type { Mock } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import type { TUserInfo } from '@ftown/domain/auth/auth.schemas';
 import { NODES } from '@ftown/domain/auth/roles';
 import { deriveSession, joinNodes } from '@ftown/domain/auth/session';
 import { API_BASE } from '@ftown/domain/api/base-path';
+import { useSessionStore } from '@/stores/session-store';
 
 const base: TUserInfo = {
   id: 1,
@@ -62,6 +63,27 @@ export const servePaths = (fetchMock: Mock<typeof fetch>, answers: Readonly<Reco
     if (!answer) throw new Error(`unexpected call ${path}`);
     return answer(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
   });
+
+/**
+ * `fetch` answered by the returned mock in each test of the file (or of the describe block it is called in), with
+ * `token` as the session's token when given. After each test `fetch` is given back, the mock forgets its answers
+ * and calls, and the session is reset (whoever set it): a stub or a sign-in left behind would reach the next test.
+ * Call it before the file's own `afterEach`: vitest runs after-hooks last registered first, so those still see the
+ * mock in place.
+ */
+export const stubFetch = ({ token }: { token?: string } = {}) => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    if (token) useSessionStore.getState().setToken(token);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    useSessionStore.getState().resetToken();
+  });
+  return fetchMock;
+};
 
 export const envelope = (data: unknown, code = 20000, message = '操作成功', status = 200) =>
   new Response(JSON.stringify({ code, message, data }), {

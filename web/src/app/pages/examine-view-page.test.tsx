@@ -1,24 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '@/test/render';
 import { useSessionStore } from '@/stores/session-store';
 import { sessions } from '@/features/review/test/render';
-import { envelope, servePaths } from '@/test/fixtures';
+import { envelope, servePaths, stubFetch } from '@/test/fixtures';
 import ExamineViewPage from './examine-view-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const NOT_YOURS = '申请不存在或您无权查看';
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ session: sessions.gov1 });
 });
 afterEach(async () => {
   cleanup();
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.setState({ session: null });
 });
 
 describe('the examine view of an application that is not there', { timeout: 60_000 }, () => {

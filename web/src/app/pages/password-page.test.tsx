@@ -1,34 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '@/app/providers';
 import userEvent from '@testing-library/user-event';
-import { applicant, callPath, envelope } from '@/test/fixtures';
+import { applicant, callPath, envelope, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import PasswordPage from './password-page';
 import { renderWithProviders } from '@/test/render';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ token: 'token-abc' });
 const RECENT = '新密码不能与当前密码或最近3次使用过的密码相同';
 const account = { loginType: 'personPassword', kind: 'person', name: '运维', account: 'Ops.Admin1', mobile: '', hasPassword: true, enterprises: [] };
 
 const changeCalls = () => fetchMock.mock.calls.filter((c) => callPath(c[0]) === '/account/changePassword');
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input) => {
     const path = callPath(input);
     if (path === '/account/get') return envelope(account);
     if (path === '/account/changePassword') return envelope({ fields: { newPassword: RECENT } }, 42200, RECENT, 400);
     throw new Error(`unexpected ${path}`);
   });
-  useSessionStore.getState().setToken('token-abc');
   useSessionStore.getState().setSession({ ...applicant, mustChangePassword: true });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
 });
 
 const renderPage = () =>

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SWITCH_FAILED_MESSAGE } from '@ftown/domain/auth/sign-in-constants';
 import { deriveSession } from '@ftown/domain/auth/session';
-import { adminInfo, envelope } from '@/test/fixtures';
+import { adminInfo, envelope, stubFetch } from '@/test/fixtures';
 import { tokenStorage } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
 import { loadInfo, switchToPersonMobile } from './session-actions';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const COMPANY = 'A'.repeat(43);
 const PERSON = 'B'.repeat(43);
 const ONCE = 'O'.repeat(43);
@@ -17,13 +17,6 @@ const signedInAsLegalPerson = () => {
     deriveSession({ ...adminInfo, roleNames: ['editor'], nodes: '', loginType: 'companyMobile', phone: '13800000002' }),
   );
 };
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
 
 describe('switchToPersonMobile', () => {
   it('takes the one-time token with the company session, signs out, then signs the same mobile in', async () => {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { LOGOUT_WAIT_MS } from '@/features/auth/session-actions';
 import { tokenStorage } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
-import { admin } from '@/test/fixtures';
+import { admin, stubFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useLogoutConfirm } from './use-logout-confirm';
 
@@ -17,8 +17,8 @@ vi.mock('@/features/auth/api/sam-calls', async (importOriginal) => {
   return { samCalls: () => (chunk.hangs ? new Promise<never>(() => {}) : real.samCalls()) };
 });
 
-const fetchMock = vi.fn<typeof fetch>();
 const TOKEN = 'T'.repeat(43);
+const fetchMock = stubFetch({ token: TOKEN });
 
 function Harness() {
   const confirmLogout = useLogoutConfirm('staff');
@@ -42,17 +42,10 @@ const logOutConfirmed = async () => {
 
 const address = () => screen.getByRole('status', { name: '地址' }).textContent;
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().setToken(TOKEN);
-  useSessionStore.getState().setSession(admin);
-});
+beforeEach(() => useSessionStore.getState().setSession(admin));
 afterEach(() => {
   chunk.hangs = false;
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  useSessionStore.getState().resetToken();
 });
 
 describe('logout', () => {

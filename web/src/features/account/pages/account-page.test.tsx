@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicant, callPath, envelope } from '@/test/fixtures';
+import { applicant, callPath, envelope, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import AccountPage from './account-page';
 import { renderWithProviders } from '@/test/render';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ token: 'token-abc' });
 const account = {
   loginType: 'companyMobile',
   kind: 'company',
@@ -23,7 +23,6 @@ const bodyOf = (path: string) => {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input) => {
     const path = callPath(input);
     if (path === '/account/get') return envelope(account);
@@ -32,13 +31,7 @@ beforeEach(() => {
     if (path === '/account/changePassword') return envelope(null, 42200, '原密码错误', 400);
     throw new Error(`unexpected ${path}`);
   });
-  useSessionStore.getState().setToken('token-abc');
   useSessionStore.getState().setSession({ ...applicant, loginType: 'companyMobile', isPersonBiz: false, mobile: '13800000002' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
 });
 
 const renderPage = () =>

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCompanyAccount, TStaffAccount } from '@ftown/domain/administration/administration.schemas';
 import { useSessionStore } from '@/stores/session-store';
-import { admin, envelope } from '@/test/fixtures';
+import { admin, envelope, stubFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import CompanyAccountsPage from './company-accounts-page';
 import StaffAccountsPage from './staff-accounts-page';
@@ -42,29 +42,22 @@ const COMPANY: TCompanyAccount = {
 type Sent = { path: string; url: URL; body: unknown };
 const sent: Sent[] = [];
 
+const fetchMock = stubFetch({ token: 'token-abc' });
 beforeEach(() => {
   sent.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const path = url.pathname.replace(/^.*\/administration\//, '');
-      sent.push({ path, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (path === 'staff/list') return envelope({ total: 3, items: [SELF, CHIEF, GOV1] });
-      if (path === 'staff/create') return envelope({ account: account({ id: 12, username: 'exam9', nodes: ['examine'], mustChangePassword: true }), password: 'Xy7@one-time-pw' });
-      if (path === 'staff/disable') return envelope({ ...GOV1, disabled: true });
-      if (path === 'staff/resetPassword') return envelope({ password: 'Rs9#new-one-time' });
-      if (path === 'companies/list') return envelope({ total: 1, items: [COMPANY] });
-      if (path === 'companies/resetPassword') return envelope({ password: 'Co8%company-pw' });
-      throw new Error(`unexpected call ${url.pathname}`);
-    }),
-  );
-  useSessionStore.getState().setToken('token-abc');
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^.*\/administration\//, '');
+    sent.push({ path, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    if (path === 'staff/list') return envelope({ total: 3, items: [SELF, CHIEF, GOV1] });
+    if (path === 'staff/create') return envelope({ account: account({ id: 12, username: 'exam9', nodes: ['examine'], mustChangePassword: true }), password: 'Xy7@one-time-pw' });
+    if (path === 'staff/disable') return envelope({ ...GOV1, disabled: true });
+    if (path === 'staff/resetPassword') return envelope({ password: 'Rs9#new-one-time' });
+    if (path === 'companies/list') return envelope({ total: 1, items: [COMPANY] });
+    if (path === 'companies/resetPassword') return envelope({ password: 'Co8%company-pw' });
+    throw new Error(`unexpected call ${url.pathname}`);
+  });
   useSessionStore.getState().setSession(admin);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().resetToken();
 });
 
 const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 20_000 })).closest('tr')!;
@@ -87,8 +80,8 @@ describe('员工账号', () => {
 
   it('says why the list failed and reloads it, and says when a search matched nothing', { timeout: 60_000 }, async () => {
     let fail = true;
-    const answer = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname.endsWith('/staff/list') && fail) return envelope(null, 50000, '服务器繁忙，请稍后再试', 500);
       if (url.searchParams.get('keyword') === '无此人') return envelope({ total: 0, items: [] });

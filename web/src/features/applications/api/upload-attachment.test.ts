@@ -1,19 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope } from '@/test/fixtures';
-import { useSessionStore } from '@/stores/session-store';
+import { describe, expect, it } from 'vitest';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { uploadAttachment } from './upload-attachment';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().setToken('upload-token');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
+const fetchMock = stubFetch({ token: 'upload-token' });
 
 describe('uploadAttachment', () => {
   const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], '承诺书.pdf', { type: 'application/pdf' });

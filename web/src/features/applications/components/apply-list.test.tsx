@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLY_STATUS_LABELS } from '@ftown/domain/applications/status';
-import { applyOf, envelope } from '@/test/fixtures';
+import { applyOf, envelope, stubFetch } from '@/test/fixtures';
 import { renderPage } from '../test/render-page';
 import { ApplyList } from './apply-list';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 const STATUSES = [0, 1, 2, 3, 4, 5, 6] as const;
 const items = STATUSES.map((status) => applyOf({ id: status + 1, status, name: `企业${status}` }));

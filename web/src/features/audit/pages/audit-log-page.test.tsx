@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { TAuditEntry } from '@ftown/domain/audit/audit.schemas';
-import { useSessionStore } from '@/stores/session-store';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import AuditLogPage from './audit-log-page';
 
@@ -39,31 +38,26 @@ const STAFF_EDIT = entry(40, {
   after: { realname: '李雷', mobile: '139****0002', disabled: false },
 });
 
+const fetchMock = stubFetch({ token: 'token-abc' });
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      calls.push(url);
-      if (url.pathname.endsWith('/audit/search')) {
-        // Two pages: the first ends at id 41 and points on to the rest, which is the last.
-        return url.searchParams.get('before') === '41'
-          ? envelope({ items: [entry(12, { action: 'sign_in_failed', actorId: null, actorName: '', actorRole: null })], next: null })
-          : envelope({ items: [entry(42), TRANSITION, STAFF_EDIT], next: 41 });
-      }
-      if (url.pathname.endsWith('/audit/export')) {
-        return new Response('\uFEFF编号,时间\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="audit.csv"' } });
-      }
-      throw new Error(`unexpected call ${url.pathname}`);
-    }),
-  );
-  useSessionStore.getState().setToken('token-abc');
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    if (url.pathname.endsWith('/audit/search')) {
+      // Two pages: the first ends at id 41 and points on to the rest, which is the last.
+      return url.searchParams.get('before') === '41'
+        ? envelope({ items: [entry(12, { action: 'sign_in_failed', actorId: null, actorName: '', actorRole: null })], next: null })
+        : envelope({ items: [entry(42), TRANSITION, STAFF_EDIT], next: 41 });
+    }
+    if (url.pathname.endsWith('/audit/export')) {
+      return new Response('\uFEFF编号,时间\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="audit.csv"' } });
+    }
+    throw new Error(`unexpected call ${url.pathname}`);
+  });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useSessionStore.getState().resetToken();
 });
 
 const renderPage = () =>
@@ -132,7 +126,6 @@ describe('审计日志', () => {
 
   it('shows a failed search as a block with a retry, not as the empty table', { timeout: 30_000 }, async () => {
     let failing = true;
-    const fetchMock = vi.mocked(fetch);
     const ok = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => (failing ? envelope(null, 50000, '服务器繁忙', 500) : ok(input, init)));
     renderPage();

@@ -3,26 +3,18 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QR_STATUS_TEXT } from '@ftown/domain/auth/sign-in-constants';
 import { Providers } from '@/app/providers';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import QrLoginPanel, { QR_POLL_MS } from './qr-login-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const TOKEN = 'T'.repeat(43);
 
 const code = (n: number) => ({ qr_code_id: `poll-${n}`.padEnd(43, 'p'), scanCode: `scan-${n}`.padEnd(43, 's'), expiresIn: 120 });
 const calls = () => fetchMock.mock.calls.map(([url]) => String(url).replace(/^.*\/sam\//, ''));
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
 
 const poll = () => act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
 

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Providers } from '@/app/providers';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import CrossPage from './cross-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const TOKEN = 'C'.repeat(43);
 
 const renderAt = (path: string) =>
@@ -21,13 +21,6 @@ const renderAt = (path: string) =>
       </MemoryRouter>
     </Providers>,
   );
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
 
 describe('/cross', () => {
   it('presents the hand-off once, stores the token and lands on the redirect', async () => {

@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ConfigProvider } from 'antd';
 import { Providers } from '@/app/providers';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import LoginPage from './login-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 // Without motion a closed note leaves the document at once: the test DOM never ends a leaving animation.
 const renderLogin = (path = '/login/edge') =>
@@ -25,13 +25,6 @@ const renderLogin = (path = '/login/edge') =>
       </Providers>
     </ConfigProvider>,
   );
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
 
 describe('login page', () => {
   it('opens on the mobile tab for applicants and the password tab for staff', () => {

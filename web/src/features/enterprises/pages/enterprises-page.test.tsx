@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { TEnterpriseDetail, TEnterpriseRow } from '@ftown/domain/enterprises/enterprises.schemas';
-import { useSessionStore } from '@/stores/session-store';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import EnterpriseDetailPage from './enterprise-detail-page';
 import EnterprisesPage from './enterprises-page';
 import { renderWithProviders } from '@/test/render';
@@ -38,23 +37,16 @@ const DETAIL: TEnterpriseDetail = {
   ],
 };
 
+const fetchMock = stubFetch({ token: 'token-abc' });
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      calls.push(url);
-      if (url.pathname.endsWith('/enterprise/getEnterpriseList')) return envelope({ total: 1, page: 1, size: 10, items: [SETTLED] });
-      if (url.pathname.endsWith('/enterprise/getEnterprise')) return envelope(DETAIL);
-      throw new Error(`unexpected call ${url.pathname}`);
-    }),
-  );
-  useSessionStore.getState().setToken('token-abc');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().resetToken();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    if (url.pathname.endsWith('/enterprise/getEnterpriseList')) return envelope({ total: 1, page: 1, size: 10, items: [SETTLED] });
+    if (url.pathname.endsWith('/enterprise/getEnterprise')) return envelope(DETAIL);
+    throw new Error(`unexpected call ${url.pathname}`);
+  });
 });
 
 const renderAt = (path: string) =>

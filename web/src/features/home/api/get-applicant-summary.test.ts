@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_CALLS, type TApplicantSummary } from '@ftown/domain/home/home.schemas';
 import { queryClient } from '@/lib/query-client';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { homeKeys } from './keys';
 import { prefetchApplicantSummary } from './get-applicant-summary';
 
@@ -13,14 +13,14 @@ vi.mock('@/lib/feedback', async (original) => ({
 
 const summary: TApplicantSummary = { applications: { total: 0, items: [] }, enterprises: [] };
 let answer: () => Response;
-const fetchMock = vi.fn(async (input: string) => {
-  expect(input).toContain(HOME_CALLS.applicantSummary.path);
-  return answer();
+const fetchMock = stubFetch();
+beforeEach(() => {
+  fetchMock.mockImplementation(async (input) => {
+    expect(input).toContain(HOME_CALLS.applicantSummary.path);
+    return answer();
+  });
 });
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   queryClient.clear();
 });

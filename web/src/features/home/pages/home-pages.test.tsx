@@ -5,7 +5,7 @@ import { HOME_CALLS, lastMonths, type TApplicantSummary, type TStaffSummary } fr
 import { STAGES } from '@ftown/domain/review/stages';
 import { TIME_LIMIT_CALLS } from '@ftown/domain/time-limits/api/time-limits.schemas';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
-import { applicant, envelope, gov1, servePaths } from '@/test/fixtures';
+import { applicant, envelope, gov1, servePaths, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import ApplicantHomePage from './applicant-home-page';
 import StaffHomePage from './staff-home-page';
@@ -16,16 +16,14 @@ vi.mock('@/components/lazy-chart', () => ({ LazyChart: ({ label }: { label: stri
 
 let answers: Record<string, () => Response> = {};
 
+const fetchMock = stubFetch({ token: 'token-abc' });
 beforeEach(() => {
-  vi.stubGlobal('fetch', servePaths(vi.fn<typeof fetch>(), answers));
-  useSessionStore.getState().setToken('token-abc');
+  servePaths(fetchMock, answers);
   // Every clock on screen reads the calendar: no holidays, the default limits.
   answers[TIME_LIMIT_CALLS.getTimeSettings.path] = () => envelope({ limits: DEFAULT_STAGE_LIMITS, days: [] });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   answers = {};
-  useSessionStore.getState().resetToken();
 });
 
 const renderPage = (page: React.ReactNode) =>

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicant, envelope, gov1 } from '@/test/fixtures';
+import { applicant, envelope, gov1, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import StrategicPartnerPage from './strategic-partner-page';
 import { renderWithProviders } from '@/test/render';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ token: 'token-abc' });
 const partners = [
   { id: 1, name: '钱塘江银行杭州上城支行', category: 'bank', city: '杭州', services: '募集户与托管户', contact: '0571-86001001' },
   { id: 6, name: '钱潮律师事务所', category: 'law', city: '杭州', services: '基金设立与备案', contact: '0571-86006006' },
@@ -21,7 +21,6 @@ const url = (call: Parameters<typeof fetch>) => new URL(String(call[0]), 'http:/
 const callsTo = (path: string) => fetchMock.mock.calls.filter((c) => url(c).pathname.endsWith(path));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const path = url([input]).pathname;
     if (path.endsWith('/getPartnerList')) {
@@ -37,12 +36,6 @@ beforeEach(() => {
     }
     throw new Error(`unexpected ${path}`);
   });
-  useSessionStore.getState().setToken('token-abc');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
 });
 
 const renderPage = () =>

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TExaminerLoad } from '@ftown/domain/review/api/review.schemas';
-import { envelope, servePaths } from '@/test/fixtures';
+import { envelope, servePaths, stubFetch } from '@/test/fixtures';
 import { applyOf, renderReview } from '../test/render';
 import { AssignDialog } from './assign-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 const atDistribution = { ...applyOf({ id: 9, stage: 'gov_distribution' }), stage: 'gov_distribution' as const };
 const load = (over: Partial<TExaminerLoad>): TExaminerLoad => ({

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callPath, envelope } from '@/test/fixtures';
+import { callPath, envelope, stubFetch } from '@/test/fixtures';
 import { applyOf, renderReview } from '../test/render';
 import { NoteDialog } from './note-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 const apply = { ...applyOf({ id: 7, stage: 'gov_review' }), stage: 'gov_review' as const };
 const version = {

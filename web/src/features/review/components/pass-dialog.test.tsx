@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayCst } from '@ftown/domain/formats/date-time';
 import type { TReviewState } from '@ftown/domain/review/api/review.schemas';
 import type { Stage } from '@ftown/domain/review/stages';
-import { envelope, servePaths } from '@/test/fixtures';
+import { envelope, servePaths, stubFetch } from '@/test/fixtures';
 import { applyOf, renderReview } from '../test/render';
 import { EchoMaterialDialog } from './echo-material-dialog';
 import { PassDialog } from './pass-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 const at = <S extends Stage>(stage: S) => ({ ...applyOf({ id: 7, stage }), stage });
 const atAddress = at('address');

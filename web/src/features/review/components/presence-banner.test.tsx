@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -7,22 +7,18 @@ import type { TPresenceEvent } from '@ftown/domain/live/live.schemas';
 import type { THolder } from '@ftown/domain/review/api/presence.schemas';
 import type { TReviewState, TTimelineEntry } from '@ftown/domain/review/api/review.schemas';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
-import { callPath, envelope } from '@/test/fixtures';
+import { callPath, envelope, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { reviewOnPresenceChange } from '../api/keys';
 import { applyOf, renderReview, sessions } from '../test/render';
 import { ReviewPanel } from './review-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+const fetchMock = stubFetch();
 afterEach(async () => {
   // The view releases its claim as it goes: let that reach the mock, not the network.
   cleanup();
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/examine/presence/release'))).toBe(true);
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.setState({ session: null });
   timeline = [];
 });
 

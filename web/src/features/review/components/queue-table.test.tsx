@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@ftown/domain/auth/session';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { applyOf, renderReview, sessions } from '../test/render';
 import type { TStageClock } from '@ftown/domain/time-limits/api/time-limits.schemas';
@@ -12,12 +12,8 @@ import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
 import { QueueTable } from './queue-table';
 import { rowActionsWidth } from './row-actions';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+const fetchMock = stubFetch();
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.setState({ session: null });
   holders = [];
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicant } from '@/test/fixtures';
+import { applicant, stubFetch } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import TaxesIndexPage from './taxes-index-page';
 import TaxesReportPage from './taxes-report-page';
@@ -20,27 +20,22 @@ const SLOW = { timeout: 5000 };
 
 const tax = (data: unknown, msg = '操作成功') => ({ body: { code: 0, msg, data } });
 
+const fetchMock = stubFetch({ token: 'token-abc' });
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const path = url.pathname.replace('/ftown-api/public/index.php/uni/taxreport/', '');
-      const call = { path, params: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined, method: init?.method ?? 'GET' };
-      calls.push(call);
-      const handler = handlers[path];
-      if (!handler) throw new Error(`unexpected call ${path}`);
-      const { status = 200, body } = handler(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  useSessionStore.getState().setToken('token-abc');
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace('/ftown-api/public/index.php/uni/taxreport/', '');
+    const call = { path, params: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined, method: init?.method ?? 'GET' };
+    calls.push(call);
+    const handler = handlers[path];
+    if (!handler) throw new Error(`unexpected call ${path}`);
+    const { status = 200, body } = handler(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   handlers = {};
-  useSessionStore.getState().resetToken();
 });
 
 const signInAs = (unicodes: string[]) =>

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { TIME_LIMIT_CALLS, type TOverdueRow } from '@ftown/domain/time-limits/api/time-limits.schemas';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
-import { useSessionStore } from '@/stores/session-store';
-import { envelope, servePaths } from '@/test/fixtures';
+import { envelope, servePaths, stubFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import OverduePage from './overdue-page';
 
@@ -17,16 +16,7 @@ const row = (id: number): TOverdueRow => ({
   holder: '黄磊',
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().setToken('token-abc');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.getState().resetToken();
-});
+const fetchMock = stubFetch({ token: 'token-abc' });
 
 describe('超期列表', () => {
   it('says how many applications are overdue beside its pages, as the other lists do', { timeout: 30_000 }, async () => {

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_STAGE_LIMITS } from '@ftown/domain/time-limits/limits';
-import { envelope } from '@/test/fixtures';
+import { envelope, stubFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import TimeLimitsPage from './time-limits-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 const settings = { limits: DEFAULT_STAGE_LIMITS, days: [{ day: `${new Date().getFullYear()}-10-01`, kind: 'holiday' }] };
 

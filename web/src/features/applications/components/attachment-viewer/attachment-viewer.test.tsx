@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import type { TAttachment } from '@ftown/domain/applications/api/apply.schemas';
 import { renderWithProviders } from '@/test/render';
-import { useSessionStore } from '@/stores/session-store';
+import { stubFetch } from '@/test/fixtures';
 import { AttachmentViewerProvider, useAttachmentViewer } from './viewer-context';
 import type { PageView } from './pdf-render';
 
@@ -47,9 +47,8 @@ function Opener() {
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ token: 'viewer-token' });
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input) => {
     const id = Number(new URL(String(input), 'http://portal').searchParams.get('id'));
     const mime = FILES.find((f) => f.id === id)!.mime;
@@ -57,13 +56,9 @@ beforeEach(() => {
   });
   URL.createObjectURL = vi.fn(() => 'blob:portal/file');
   URL.revokeObjectURL = vi.fn();
-  useSessionStore.getState().setToken('viewer-token');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   pdf.render.mockClear();
-  useSessionStore.getState().resetToken();
 });
 
 const viewer = () => screen.getByRole('dialog');
