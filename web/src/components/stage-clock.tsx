@@ -10,8 +10,24 @@ export const clockRowClass = (reading: ClockReading | null): string =>
 
 const TEXT_TYPE: Record<ClockLevel, 'warning' | 'danger' | undefined> = { normal: undefined, amber: 'warning', overdue: 'danger' };
 
-const mainOf = (reading: ClockReading) =>
-  reading.remainingMs <= 0 ? `超期 ${formatElapsed(-reading.remainingMs)}` : `剩余 ${formatElapsed(reading.remainingMs)}`;
+/**
+ * A duration that breaks only between its units: in a 170 px column '已用 3天23小时41分钟' left '钟' alone on the
+ * second line.
+ */
+function Duration({ ms }: { ms: number }) {
+  const printed = formatElapsed(ms);
+  return (printed.match(/\d+\D+/g) ?? [printed]).map((unit, i) => (
+    <span key={i} className={styles.part}>
+      {unit}
+    </span>
+  ));
+}
+
+const mainOf = (reading: ClockReading) => (
+  <>
+    {reading.remainingMs <= 0 ? '超期' : '剩余'} <Duration ms={Math.abs(reading.remainingMs)} />
+  </>
+);
 
 /**
  * A stage clock on one line, for the applicant's compact progress: what is left (or how long it is overdue) and
@@ -24,7 +40,9 @@ export function CompactStageClock({ reading }: { reading: ClockReading | null })
     <Typography.Text data-clock-level={reading.level} type={reading.running ? TEXT_TYPE[reading.level] : 'secondary'}>
       {/* Each half breaks to a line of its own on a phone, not a character from its end ('钟' alone). */}
       <span className={styles.part}>{reading.running ? mainOf(reading) : '计时已暂停'}</span> ·{' '}
-      <span className={styles.part}>已用 {formatElapsed(reading.elapsedMs)}</span>
+      <span className={styles.part}>
+        已用 <Duration ms={reading.elapsedMs} />
+      </span>
     </Typography.Text>
   );
 }
@@ -47,7 +65,7 @@ export function StageClock({ reading, full = false }: { reading: ClockReading | 
         {main}
       </Typography.Text>
       <Typography.Text type="secondary">
-        已用 {formatElapsed(reading.elapsedMs)}
+        已用 <Duration ms={reading.elapsedMs} />
         {reading.running ? '' : '（补正中，暂停计时）'}
       </Typography.Text>
     </Flex>

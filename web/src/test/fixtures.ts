@@ -85,6 +85,13 @@ export const stubFetch = ({ token }: { token?: string } = {}) => {
   return fetchMock;
 };
 
+/**
+ * A text matcher for the innermost element whose whole text matches, however it is split into elements: a stage
+ * clock prints each unit of a duration in a span of its own.
+ */
+export const wholeText = (pattern: RegExp) => (_: string, el: Element | null) =>
+  el !== null && pattern.test(el.textContent ?? '') && !Array.from(el.children).some((child) => pattern.test(child.textContent ?? ''));
+
 export const envelope = (data: unknown, code = 20000, message = '操作成功', status = 200) =>
   new Response(JSON.stringify({ code, message, data }), {
     status,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Session } from '@ftown/domain/auth/session';
 import { APPLY_TYPE_TITLES } from '@ftown/domain/applications/types';
 import { formatOpinionNote } from '@ftown/domain/review/opinion-note';
-import { envelope, stubFetch } from '@/test/fixtures';
+import { envelope, stubFetch, wholeText } from '@/test/fixtures';
 import { useSessionStore } from '@/stores/session-store';
 import { applyOf, renderReview, sessions } from '../test/render';
 import type { TStageClock } from '@ftown/domain/time-limits/api/time-limits.schemas';
@@ -80,11 +80,11 @@ describe('queue table', { timeout: 30_000 }, () => {
   it('shows an overdue application in red with how long it is overdue, and one just arrived as it is', async () => {
     await renderAs(sessions.gov1);
     const overdueRow = screen.getByRole('row', { name: /甲企业/ });
-    expect(await within(overdueRow).findByText(/^超期 \d+天/)).toBeInTheDocument();
+    expect(await within(overdueRow).findByText(wholeText(/^超期 \d+天/))).toBeInTheDocument();
     expect(overdueRow.className).toMatch(/overdue/);
     expect(overdueRow.querySelector('[data-clock-level]')?.getAttribute('data-clock-level')).toBe('overdue');
     const freshRow = screen.getByRole('row', { name: /乙企业/ });
-    expect(within(freshRow).getByText(/^剩余 /)).toBeInTheDocument();
+    expect(within(freshRow).getByText(wholeText(/^剩余 /))).toBeInTheDocument();
     expect(freshRow.className).not.toMatch(/overdue|amber/);
   });
 
