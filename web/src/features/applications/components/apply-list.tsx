@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { App, Button, Flex, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import type { TApply } from '@ftown/domain/applications/api/apply.schemas';
 import { APPLY_STATUS, isEditableByApplicant, isRemovable, type ApplyStatus } from '@ftown/domain/applications/status';
 import { APPLY_TYPE_TITLES, prefixOf } from '@ftown/domain/applications/types';
-import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
+import { RelativeTime } from '@/components/relative-time';
 import { SearchableList, useListParams } from '@/components/searchable-list';
 import { StageClock } from '@/components/stage-clock';
 import { useClockReader } from '@/lib/stage-clocks';
@@ -81,7 +81,7 @@ const columns: TableColumnsType<TApply> = [
     title: '最后修改',
     dataIndex: 'updatedAt',
     width: 140,
-    render: (at: string) => <Tooltip title={formatDateTime(at)}>{formatRelative(at)}</Tooltip>,
+    render: (at: string) => <RelativeTime at={at} />,
   },
   { title: '操作', key: 'actions', width: 200, render: (_: unknown, apply) => actionsOf(apply) },
 ];

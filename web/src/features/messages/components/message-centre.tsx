@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { formatDateTime, formatRelative } from '@ftown/domain/formats/date-time';
+import { App, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS, type MessageGenre, type TMessage } from '@ftown/domain/messages/messages.schemas';
 import { ReadOr } from '@/components/load-failed';
+import { RelativeTime } from '@/components/relative-time';
 import { listPagination } from '@/lib/list-page';
 import { usePhone } from '@/lib/use-phone';
 import { useMessagePage } from '../api/get-message-page';
@@ -75,12 +75,7 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
       {m.readed === 0 ? <strong>{m.subject}</strong> : m.subject}
     </Button>
   );
-  // "3 天前" or a date: broken mid-word it reads as two values.
-  const timeOf = (m: TMessage) => (
-    <Tooltip title={formatDateTime(m.addTime)}>
-      <span style={{ whiteSpace: 'nowrap' }}>{formatRelative(m.addTime)}</span>
-    </Tooltip>
-  );
+  const timeOf = (m: TMessage) => <RelativeTime at={m.addTime} />;
   const actions = {
     title: '操作',
     key: 'actions',
