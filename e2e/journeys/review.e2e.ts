@@ -9,7 +9,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { ok, passwordToken, PDF, submitManagerApplication, type Apply } from '../support/api-client.ts';
 import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
 import { signInWithPassword } from '../support/sign-in.ts';
-import { expectBesideActions, expectInsideWidth } from '../support/layout.ts';
+import { expectBesideActions, expectInsideWidth, textLines } from '../support/layout.ts';
 
 /**
  * The review workflow of one new fund manager, from submission to licence. 张三 applies through the API (the
@@ -70,6 +70,16 @@ describe('review journey', () => {
     await visible(entry.locator(`[title="${badge!.notices}件待办，其中${badge!.overdue}件超期"]`));
     expect(await entry.getAttribute('data-overdue')).toBe(String(badge!.overdue));
     expect(errors).toEqual([]);
+
+    // On a phone the overdue list's five columns were one character wide: the name took a line per character.
+    const { page: phone, errors: phoneErrors } = await signedIn('admin', '/login', { width: 390, height: 844 });
+    await phone.goto('/overdue/index');
+    const name = phone.getByRole('link', { name: late!.name });
+    await visible(name);
+    expect(await textLines(name)).toBeLessThanOrEqual(2);
+    await expectInsideWidth([phone.getByText(/^超期 \d/).first()], 390);
+    await screenshot(phone, 'overdue-390');
+    expect(phoneErrors).toEqual([]);
   });
 
   it('the chief takes it up and distributes it to gov1 (黄磊)', async () => {
