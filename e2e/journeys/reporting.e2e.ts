@@ -4,6 +4,7 @@ import { lastFinishedQuarter, quarterLabel } from '@ftown/domain/tax/quarters';
 import { visible } from '../support/assert.ts';
 import { api, openPage, screenshot, smsCodeFor, useBrowser } from '../support/browser.ts';
 import { requestSmsCode, SMS_TEST_TIMEOUT } from '../support/sms.ts';
+import { expectInsideWidth, textLines } from '../support/layout.ts';
 
 /**
  * Business reporting and account management of enterprise C (杭州示例实业投资有限公司). The password
@@ -119,6 +120,12 @@ describe('reporting journeys', () => {
     await page.waitForURL('**/account/index');
     await visible(page.getByText('ENT-3'));
     await visible(page.getByText(CREDIT_CODE).first());
+    // At 390 px the enterprise table's five columns were squeezed: 'ENT-3' took two lines, its header one a character.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const enterprise = page.locator('.ant-table-row').filter({ hasText: 'ENT-3' });
+    expect(await textLines(enterprise.getByText(/ENT-3/))).toBe(1);
+    await expectInsideWidth([enterprise.locator('.ant-tag')], 390);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByLabel('原密码').fill(DEMO_PASSWORD);
     await page.getByLabel('新密码', { exact: true }).fill('weakpass');

@@ -48,6 +48,15 @@ describe('account management', () => {
     expect(within(row).getByText('已完成')).toBeInTheDocument();
   });
 
+  it('titles an individual’s mobile card 换绑手机号码, not 换绑绑定手机号码', async () => {
+    const person = { ...account, loginType: 'personPassword', kind: 'person', name: '张三', account: 'zhangsan', mobile: '13800000001' };
+    fetchMock.mockImplementation(async (input) => (callPath(input) === '/account/get' ? envelope(person) : envelope(null)));
+    renderPage();
+    expect(await screen.findByText('换绑手机号码')).toBeInTheDocument();
+    expect(screen.getByText('绑定手机号码')).toBeInTheDocument();
+    expect(screen.queryByText(/换绑绑定/)).toBeNull();
+  });
+
   it('checks the new password in Chinese before calling, and shows the refusal on the old-password field', { timeout: 20_000 }, async () => {
     renderPage();
     await userEvent.type(await screen.findByLabelText('原密码'), 'Demo@2026');

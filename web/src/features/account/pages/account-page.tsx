@@ -1,13 +1,48 @@
-import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { LOGIN_TYPE_LABELS } from '@ftown/domain/auth/login-types';
 import type { TAccountEnterprise } from '@ftown/domain/account/account.schemas';
+import { TaxFinishTag } from '@/components/tax-finish-tag';
+import { usePhone } from '@/lib/use-phone';
 import { signInNamesOf, useAccount } from '../api/get-account';
 import { ChangeMobileForm } from '../components/change-mobile-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 
+const COLUMNS: TableColumnsType<TAccountEnterprise> = [
+  { key: 'name', title: '企业名称', dataIndex: 'name' },
+  { key: 'unicodes', title: '企业唯一编码', dataIndex: 'unicodes' },
+  { key: 'creditCode', title: '统一社会信用代码', dataIndex: 'creditCode', render: (v: string | null) => v ?? '—' },
+  { key: 'legalPerson', title: '法定代表人', dataIndex: 'legalPerson', render: (v: string) => v || '—' },
+  { key: 'taxFinish', title: '税务登记', dataIndex: 'taxFinish', render: (v: number) => <TaxFinishTag taxFinish={v} /> },
+];
+
+/**
+ * On a phone one column holds the enterprise: five columns squeezed into the card put '统一社会信用代码' a character
+ * to a line, and 'ENT-1' on two.
+ */
+const PHONE_COLUMNS: TableColumnsType<TAccountEnterprise> = [
+  {
+    key: 'enterprise',
+    title: '企业',
+    render: (_v, e) => (
+      <Flex vertical gap={4} align="start">
+        <Typography.Text>{e.name}</Typography.Text>
+        <Typography.Text type="secondary">
+          {e.unicodes}
+          {e.creditCode ? ` · ${e.creditCode}` : ''}
+        </Typography.Text>
+        <Space size={4} wrap>
+          {e.legalPerson && <Typography.Text type="secondary">法定代表人 {e.legalPerson}</Typography.Text>}
+          <TaxFinishTag taxFinish={e.taxFinish} named />
+        </Space>
+      </Flex>
+    ),
+  },
+];
+
 /** Account management (/account/index): details, enterprises, password and bound mobile. */
 export default function AccountPage() {
   const account = useAccount();
+  const phone = usePhone();
 
   if (account.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (account.isError) {
@@ -39,24 +74,14 @@ export default function AccountPage() {
           pagination={false}
           dataSource={data.enterprises}
           locale={{ emptyText: '该账号暂未关联企业' }}
-          columns={[
-            { key: 'name', title: '企业名称', dataIndex: 'name' },
-            { key: 'unicodes', title: '企业唯一编码', dataIndex: 'unicodes' },
-            { key: 'creditCode', title: '统一社会信用代码', dataIndex: 'creditCode', render: (v: string | null) => v ?? '—' },
-            { key: 'legalPerson', title: '法定代表人', dataIndex: 'legalPerson', render: (v: string) => v || '—' },
-            {
-              key: 'taxFinish',
-              title: '税务登记',
-              dataIndex: 'taxFinish',
-              render: (v: number) => (v === 1 ? <Tag color="green">已完成</Tag> : <Tag>未完成</Tag>),
-            },
-          ]}
+          columns={phone ? PHONE_COLUMNS : COLUMNS}
+          scroll={phone ? undefined : { x: 720 }}
         />
       </Card>
       <Card title={data.hasPassword ? '修改密码' : '设置密码'}>
         <ChangePasswordForm hasPassword={data.hasPassword} accountNames={signInNamesOf(data)} />
       </Card>
-      <Card title={`换绑${mobileLabel}`}>
+      <Card title={data.kind === 'company' ? '换绑法人手机号码' : '换绑手机号码'}>
         <ChangeMobileForm current={data.mobile} />
       </Card>
     </Space>

@@ -5,6 +5,7 @@ import { formatDate } from '@ftown/domain/formats/date-time';
 import type { TEnterpriseTaxRow } from '@ftown/domain/tax/tax.schemas';
 import { ExportButton } from '@/components/export-button';
 import { ReadOr } from '@/components/load-failed';
+import { TaxFinishTag } from '@/components/tax-finish-tag';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
 import { usePhone } from '@/lib/use-phone';
 import { exportTaxReport } from '../api/export-tax-report';
@@ -20,8 +21,6 @@ function EnterpriseReports({ row, onClose }: { row: TEnterpriseTaxRow; onClose: 
     </Drawer>
   );
 }
-
-const taxFinishTag = (taxFinish: number, what = '') => (taxFinish === 1 ? <Tag color="green">{what}已完成</Tag> : <Tag>{what}未完成</Tag>);
 
 /** Staff (/taxes/manage/index): every settled enterprise's filing state (quarters due since settlement), its reports and missing quarters, Excel export. */
 export default function TaxManagePage() {
@@ -51,8 +50,7 @@ export default function TaxManagePage() {
           <Typography.Text>{row.name}</Typography.Text>
           {row.creditCode && <Typography.Text type="secondary">{row.creditCode}</Typography.Text>}
           <Space size={4} wrap>
-            {/* Without its column's header, the tag names what it is about. */}
-            {taxFinishTag(row.taxFinish, '税务登记')}
+            <TaxFinishTag taxFinish={row.taxFinish} named />
             <Typography.Text type="secondary">
               应填报{row.dueCount} 已填报{row.reportCount}
             </Typography.Text>
@@ -73,7 +71,7 @@ export default function TaxManagePage() {
       title: '税务登记',
       dataIndex: 'taxFinish',
       width: 100,
-      render: (v: number) => taxFinishTag(v),
+      render: (v: number) => <TaxFinishTag taxFinish={v} />,
     },
     { key: 'dueCount', title: '应填报', dataIndex: 'dueCount', width: 90, align: 'right' },
     { key: 'reportCount', title: '已填报', dataIndex: 'reportCount', width: 90, align: 'right' },
