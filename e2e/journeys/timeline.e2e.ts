@@ -85,6 +85,15 @@ describe('timeline journey', () => {
     }
     expect(sizes.length).toBeGreaterThan(3);
     expect(sizes.filter((size) => size.lines !== 1)).toEqual([]);
+    // Each line's date and time stays on one line: '2025-10-29 09:18:53' broke into '2025-10-' and '29 …'.
+    const dates: { text: string; lines: number }[] = [];
+    for (const byline of await card.locator('.ant-timeline-item-content > div > .ant-typography-secondary').all()) {
+      const text = (await byline.textContent())!;
+      const at = text.search(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      dates.push({ text, lines: await textLines(byline, at, at + 19) });
+    }
+    expect(dates.length).toBeGreaterThan(3);
+    expect(dates.filter((date) => date.lines !== 1)).toEqual([]);
     expect(await card.getByText('发送消息给黄磊').count()).toBe(0);
     expect(errors).toEqual([]);
   });

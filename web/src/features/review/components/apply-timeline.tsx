@@ -13,6 +13,7 @@ import { PageLoading } from '@/components/page-loading';
 import { printRegion } from '@/lib/print-region';
 import { isRefusedAs } from '@/lib/request';
 import { useTimeline } from '../api/get-timeline';
+import { Byline } from './byline';
 import { ACTION_COLORS, FlowRecordContent } from './flow-timeline';
 import styles from './apply-timeline.module.css';
 
@@ -20,20 +21,14 @@ const FILE_CHANGES = { upload: '上传附件', remove: '删除附件', replace: 
 
 const fileLabel = (f: TTimelineFile) => `${attachmentOf(f.key)?.label ?? f.key}：${fileText(f)}`;
 
-/** Who did it and when, as every line of the timeline says it. */
-function Byline({ actor, when }: { actor: TTimelineEntry['actor']; when: string }) {
-  return (
-    <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-      {actor?.name ?? '系统'} · {when}
-    </Typography.Text>
-  );
-}
+/** Who did it: a person, or the system for what nobody did by hand. */
+const actorName = (actor: TTimelineEntry['actor']) => actor?.name ?? '系统';
 
 function Line({ title, entry, children }: { title: string; entry: TTimelineEntry; children?: ReactNode }) {
   return (
     <div>
       <Typography.Text strong>{title}</Typography.Text>
-      <Byline actor={entry.actor} when={formatDateTime(entry.at)} />
+      <Byline parts={[actorName(entry.actor), formatDateTime(entry.at)]} />
       {children && <div style={{ marginTop: 4 }}>{children}</div>}
     </div>
   );
@@ -76,7 +71,7 @@ function FileRun({ run }: { run: TimelineFileRun }) {
       <Typography.Text strong>
         {FILE_CHANGES[run.change]}（{run.files.length} 份）
       </Typography.Text>
-      <Byline actor={first!.actor} when={spanOf(run.files)} />
+      <Byline parts={[actorName(first!.actor), spanOf(run.files)]} />
       <ul id={`${run.key}-files`} className={styles.files} aria-label={`${FILE_CHANGES[run.change]}的文件`}>
         {run.files.map((entry, index) => (
           <li key={entry.key} hidden={folded && index >= RUN_SHOWN}>

@@ -6,6 +6,7 @@ import { APPLY_STATUS_LABELS } from '@ftown/domain/applications/status';
 import { stageResultLabel, stageResultOptionLabel } from '@ftown/domain/review/stage-forms';
 import { STAGE_INFO } from '@ftown/domain/review/stages';
 import { OpinionNote } from '@/components/opinion-note';
+import { Byline } from './byline';
 
 const NOTE_ACTIONS: ReadonlySet<Action> = new Set(['return', 'refuse']);
 
@@ -38,10 +39,9 @@ export function FlowRecordContent({ record: r, nameOf }: Props) {
         {ACTION_LABELS[r.action]}
         {where}
       </Typography.Text>
-      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-        {r.actorName} · {formatDateTime(r.at)} · 第{r.version}版 · {APPLY_STATUS_LABELS[r.status]}
-        {r.toStage ? ` → ${STAGE_INFO[r.toStage].label}` : ''}
-      </Typography.Text>
+      <Byline
+        parts={[r.actorName, formatDateTime(r.at), `第${r.version}版`, `${APPLY_STATUS_LABELS[r.status]}${r.toStage ? ` → ${STAGE_INFO[r.toStage].label}` : ''}`]}
+      />
       {r.opinion && <Typography.Paragraph style={{ margin: '4px 0 0' }}>审核意见：{r.opinion}</Typography.Paragraph>}
       {r.note && (
         <div style={{ marginTop: 4 }}>
