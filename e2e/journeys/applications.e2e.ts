@@ -293,6 +293,15 @@ describe('applications journeys', () => {
     await visible(page.getByText(CREDIT_CODE).first());
     const settled = page.getByRole('row').filter({ hasText: '杭州示例实业投资有限公司' });
     await visible(settled.getByText(APPLY_STATUS_LABELS[6], { exact: true }));
+    // On a phone a description's label broke before its last character ('统一社会信用代' over '码', '税务登' over
+    // '记'): each label's last line holds more than one.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const labels = page.locator('.ant-descriptions-item-label');
+    await visible(labels.filter({ hasText: '税务登记' }));
+    const lastLines: Record<string, number> = {};
+    for (const label of await labels.all()) lastLines[(await label.textContent())!] = (await lineLengths(label)).at(-1)!;
+    expect(Object.entries(lastLines).filter(([, length]) => length < 2)).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto('/edge/partner_fund_product/base');
     const form = formOf('product_partner');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Descriptions, Skeleton, Tabs, Tag } from 'antd';
 import type { TReportingEnterpriseRow } from '@ftown/domain/tax/tax.schemas';
+import { usePhone } from '@/lib/use-phone';
 import { useTaxReportList } from '../api/get-tax-report-list';
 import { FinishFlagLoader } from '../components/finish-flag-loader';
 import { MissingQuarters } from '../components/missing-quarters';
@@ -17,8 +18,11 @@ function Overview({ unicodes, finished }: { unicodes: string; finished: boolean 
   const navigate = useNavigate();
   const count = (pick: (data: NonNullable<typeof list.data>) => readonly unknown[]) =>
     list.isPending ? <Skeleton.Input active size="small" /> : list.isError ? '加载失败' : `${pick(list.data).length}个`;
+  // On a phone each label stands over its value: beside them, the longest label left the missing quarters' list
+  // a third of the screen.
+  const phone = usePhone();
   return (
-    <Descriptions column={1} bordered size="middle">
+    <Descriptions column={1} bordered size="middle" layout={phone ? 'vertical' : 'horizontal'}>
       <Descriptions.Item label="税务登记">
         {finished ? <Tag color="green">已完成</Tag> : <Tag color="orange">未完成</Tag>}
       </Descriptions.Item>
