@@ -16,7 +16,7 @@ function OpinionBody({ opinion }: { opinion: TOpinionRecord }) {
   return noteRows(opinion.note) ? (
     <OpinionNote text={opinion.note} />
   ) : (
-    <Descriptions column={1} size="small" bordered>
+    <Descriptions column={1} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
       <Descriptions.Item label="审核意见">
         <OpinionNote text={opinion.note} />
       </Descriptions.Item>
