@@ -66,7 +66,7 @@ function ApplyView({ applyRef }: { applyRef: ApplyRef }) {
         </Flex>
       }
     >
-      <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 16 }}>
+      <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} styles={{ label: { whiteSpace: 'nowrap' } }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="状态">
           <StatusTag status={apply.status} />
         </Descriptions.Item>
