@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { absent, opened, visible } from '../support/assert.ts';
 import { openPage, screenshot, useBrowser, type Viewport } from '../support/browser.ts';
-import { expectInsideWidth, expectNoSideScroll } from '../support/layout.ts';
+import { expectInsideWidth, expectNoSideScroll, lineLengths } from '../support/layout.ts';
 import { submitPassword } from '../support/sign-in.ts';
 
 const browser = useBrowser();
@@ -43,6 +43,9 @@ describe('staff administration journey', () => {
     await admin.page.getByRole('button', { name: '我已记下' }).click();
     await visible(admin.page.getByRole('cell', { name: EXAMINER.username, exact: true }));
     await screenshot(admin.page, 'administration-staff');
+    // A value that wraps does not end on one character: the name column showed '系统管理' over '员'.
+    const adminName = admin.page.getByRole('cell', { name: '系统管理员', exact: true });
+    expect(await lineLengths(adminName)).not.toContain(1);
 
     // The examiner's first sign-in: nothing but changing the one-time password until it is changed.
     const examiner = await freshPage();
