@@ -2,7 +2,7 @@ import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Table, Typog
 import { LOGIN_TYPE_LABELS } from '@ftown/domain/auth/login-types';
 import type { TAccountEnterprise } from '@ftown/domain/account/account.schemas';
 import { TaxFinishTag } from '@/components/tax-finish-tag';
-import { usePhone } from '@/lib/use-phone';
+import { useScreenColumns } from '@/lib/use-phone';
 import { signInNamesOf, useAccount } from '../api/get-account';
 import { ChangeMobileForm } from '../components/change-mobile-form';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -42,7 +42,7 @@ const PHONE_COLUMNS: TableColumnsType<TAccountEnterprise> = [
 /** Account management (/account/index): details, enterprises, password and bound mobile. */
 export default function AccountPage() {
   const account = useAccount();
-  const phone = usePhone();
+  const layout = useScreenColumns(COLUMNS, PHONE_COLUMNS, 720);
 
   if (account.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (account.isError) {
@@ -74,8 +74,7 @@ export default function AccountPage() {
           pagination={false}
           dataSource={data.enterprises}
           locale={{ emptyText: '该账号暂未关联企业' }}
-          columns={phone ? PHONE_COLUMNS : COLUMNS}
-          scroll={phone ? undefined : { x: 720 }}
+          {...layout}
         />
       </Card>
       <Card title={data.hasPassword ? '修改密码' : '设置密码'}>

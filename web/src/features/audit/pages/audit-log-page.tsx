@@ -17,7 +17,7 @@ import { ROLES, type Role } from '@ftown/domain/auth/roles';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
 import { ReadOr } from '@/components/load-failed';
-import { usePhone } from '@/lib/use-phone';
+import { useScreenColumns } from '@/lib/use-phone';
 import { exportAuditLog } from '../api/export-audit-log';
 import { useAuditLog } from '../api/search-audit-log';
 
@@ -94,7 +94,7 @@ const filterOf = (draft: Draft): TAuditFilter => ({
 
 /** 系统管理 › 审计日志 (admin): who did what, from where, when; newest first, page by page, exportable as CSV. */
 export default function AuditLogPage() {
-  const phone = usePhone();
+  const layout = useScreenColumns(columns, phoneColumns, 1000);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<TAuditFilter>(() => filterOf(EMPTY));
   // The cursors of the pages before this one: keyset paging goes forward by the last id and back by this stack.
@@ -167,10 +167,9 @@ export default function AuditLogPage() {
       <ReadOr read={page} failed="审计日志加载失败">
         <Table<TAuditEntry>
           rowKey="id"
-          columns={phone ? phoneColumns : columns}
+          {...layout}
           dataSource={page.data?.items ?? []}
           loading={page.isFetching}
-          scroll={phone ? undefined : { x: 1000 }}
           expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
           locale={{ emptyText: '暂无审计记录' }}
           pagination={false}

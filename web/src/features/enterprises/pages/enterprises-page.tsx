@@ -8,7 +8,7 @@ import { formatDate } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
 import { ReadOr } from '@/components/load-failed';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
-import { usePhone } from '@/lib/use-phone';
+import { useScreenColumns } from '@/lib/use-phone';
 import { exportEnterpriseList } from '../api/export-enterprise-list';
 import { useEnterpriseList } from '../api/get-enterprise-list';
 import { ApplyOutcomes, EnterpriseStatusTag, ReportingCounts } from '../components/enterprise-labels';
@@ -52,10 +52,10 @@ const phoneColumns: TableColumnsType<TEnterpriseRow> = [
 
 /** Staff (/enterprises/index): the park's register of enterprises, searchable, filterable, exportable. */
 export default function EnterprisesPage() {
-  const phone = usePhone();
   const [filter, setFilter] = useState<TEnterpriseFilter>({ search: undefined });
   const [page, setPage] = useState(1);
   const list = useEnterpriseList({ ...filter, page, size: LIST_PAGE_SIZE });
+  const layout = useScreenColumns(columns, phoneColumns, 1100);
   const change = (next: TEnterpriseFilter) => {
     setFilter(next);
     setPage(1);
@@ -82,10 +82,9 @@ export default function EnterprisesPage() {
       <ReadOr read={list} failed="企业名录加载失败">
         <Table<TEnterpriseRow>
           rowKey="unicodes"
-          columns={phone ? phoneColumns : columns}
+          {...layout}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
-          scroll={phone ? undefined : { x: 1100 }}
           locale={{ emptyText: <Empty description={filter.search || filter.status ? '没有符合条件的企业' : '暂无企业'} /> }}
           pagination={listPagination(page, list.data?.total, setPage)}
         />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Flex, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS, type MessageGenre, type TMessage } from '@ftown/domain/messages/messages.schemas';
 import { ReadOr } from '@/components/load-failed';
 import { RelativeTime } from '@/components/relative-time';
 import { listPagination } from '@/lib/list-page';
-import { usePhone } from '@/lib/use-phone';
+import { useScreenColumns } from '@/lib/use-phone';
 import { useMessagePage } from '../api/get-message-page';
 import { MessageDetail } from './message-detail';
 import { useRunAction } from './use-run-action';
@@ -25,7 +25,6 @@ type Filter = 'all' | 'unread';
  */
 export function MessageCentre({ genre, title, applyPath }: CentreProps) {
   const { modal } = App.useApp();
-  const phone = usePhone();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Filter>('all');
   const [selected, setSelected] = useState<readonly number[]>([]);
@@ -94,42 +93,43 @@ export function MessageCentre({ genre, title, applyPath }: CentreProps) {
     ),
   };
 
-  // On a phone the subject carries its time, the bold marks it unread, and the actions stack in a narrow column:
-  // five columns, a sideways scroll wide, left the time and the actions out of sight.
-  const columns: TableColumnsType<TMessage> = phone
-    ? [
-        {
-          title: '消息',
-          key: 'subject',
-          render: (_: unknown, m) => (
-            <Flex vertical gap={2} align="start">
-              {subjectOf(m)}
-              <Typography.Text type="secondary">{timeOf(m)}</Typography.Text>
-            </Flex>
-          ),
-        },
-        { ...actions, width: 96 },
-      ]
-    : [
-        {
-          title: '状态',
-          dataIndex: 'readed',
-          width: 80,
-          render: (readed: number) => (readed === 0 ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
-        },
-        { title: '主题', key: 'subject', render: (_: unknown, m) => subjectOf(m) },
-        { title: '时间', key: 'addTime', width: 140, render: (_: unknown, m) => timeOf(m) },
-        { ...actions, width: 220 },
-      ];
+  const layout = useScreenColumns<TMessage>(
+    [
+      {
+        title: '状态',
+        dataIndex: 'readed',
+        width: 80,
+        render: (readed: number) => (readed === 0 ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
+      },
+      { title: '主题', key: 'subject', render: (_: unknown, m) => subjectOf(m) },
+      { title: '时间', key: 'addTime', width: 140, render: (_: unknown, m) => timeOf(m) },
+      { ...actions, width: 220 },
+    ],
+    // On a phone the subject carries its time, the bold marks it unread, and the actions stack in a narrow column:
+    // five columns, a sideways scroll wide, left the time and the actions out of sight.
+    [
+      {
+        title: '消息',
+        key: 'subject',
+        render: (_: unknown, m) => (
+          <Flex vertical gap={2} align="start">
+            {subjectOf(m)}
+            <Typography.Text type="secondary">{timeOf(m)}</Typography.Text>
+          </Flex>
+        ),
+      },
+      { ...actions, width: 96 },
+    ],
+    720,
+  );
 
   const body = (
     <ReadOr read={query} failed="消息加载失败">
       <Table<TMessage>
         rowKey="id"
-        columns={columns}
+        {...layout}
         dataSource={items}
         loading={query.isFetching}
-        {...(phone ? {} : { scroll: { x: 720 } })}
         rowSelection={{ selectedRowKeys: [...selected], onChange: (keys) => setSelected(keys.map(Number)) }}
         locale={{ emptyText: <Empty description={filter === 'unread' ? MESSAGE_TEXTS.empty : '暂无消息'} /> }}
         pagination={listPagination(

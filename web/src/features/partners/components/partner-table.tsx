@@ -8,7 +8,7 @@ import {
 } from '@ftown/domain/partners/partners.schemas';
 import { ReadOr } from '@/components/load-failed';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
-import { usePhone } from '@/lib/use-phone';
+import { useScreenColumns } from '@/lib/use-phone';
 import { usePartnerList } from '../api/get-partner-list';
 
 const categoryTag = (c: PartnerCategory) => <Tag>{PARTNER_CATEGORY_LABELS[c]}</Tag>;
@@ -45,7 +45,7 @@ const PHONE_COLUMNS: TableColumnsType<TPartner> = [
 
 /** The partner institutions, searchable by name or service and filterable by category; optionally selectable. */
 export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPartner>['rowSelection'] }) {
-  const phone = usePhone();
+  const layout = useScreenColumns(COLUMNS, PHONE_COLUMNS, 900);
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<PartnerCategory | undefined>();
@@ -80,11 +80,10 @@ export function PartnerTable({ rowSelection }: { rowSelection?: TableProps<TPart
       <ReadOr read={list} failed="合作机构加载失败">
         <Table<TPartner>
           rowKey="id"
-          columns={phone ? PHONE_COLUMNS : COLUMNS}
+          {...layout}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
           rowSelection={rowSelection}
-          scroll={phone ? undefined : { x: 900 }}
           locale={{ emptyText: <Empty description={keyword || category ? '没有符合条件的合作机构' : '暂无合作机构'} /> }}
           pagination={listPagination(page, list.data?.total, setPage)}
         />

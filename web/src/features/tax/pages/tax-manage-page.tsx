@@ -7,7 +7,7 @@ import { ExportButton } from '@/components/export-button';
 import { ReadOr } from '@/components/load-failed';
 import { TaxFinishTag } from '@/components/tax-finish-tag';
 import { LIST_PAGE_SIZE, listPagination } from '@/lib/list-page';
-import { usePhone } from '@/lib/use-phone';
+import { useScreenColumns } from '@/lib/use-phone';
 import { exportTaxReport } from '../api/export-tax-report';
 import { useEnterpriseTaxList } from '../api/get-enterprise-tax-list';
 import { useTaxReportList } from '../api/get-tax-report-list';
@@ -24,7 +24,6 @@ function EnterpriseReports({ row, onClose }: { row: TEnterpriseTaxRow; onClose: 
 
 /** Staff (/taxes/manage/index): every settled enterprise's filing state (quarters due since settlement), its reports and missing quarters, Excel export. */
 export default function TaxManagePage() {
-  const phone = usePhone();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<TEnterpriseTaxRow | null>(null);
@@ -91,6 +90,7 @@ export default function TaxManagePage() {
     },
     { ...actions, width: 100 },
   ];
+  const layout = useScreenColumns(columns, phoneColumns, 1000);
 
   return (
     <Card title="经营情况填报管理" variant="borderless">
@@ -109,10 +109,9 @@ export default function TaxManagePage() {
       <ReadOr read={list} failed="填报情况加载失败">
         <Table<TEnterpriseTaxRow>
           rowKey="unicodes"
-          columns={phone ? phoneColumns : columns}
+          {...layout}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
-          scroll={phone ? undefined : { x: 1000 }}
           locale={{ emptyText: <Empty description={keyword ? '没有符合条件的企业' : '暂无已入驻企业'} /> }}
           pagination={listPagination(page, list.data?.total, setPage)}
         />
