@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { clearToasts, registerFeedbackHost, registerHostMessage, toast } from './feedback';
+import { clearToasts, prepareToasts, registerFeedbackHost, registerHostMessage, toast } from './feedback';
 
 /** A toast host whose API arrives when the test says, as the lazy host mounts on a slow first visit. */
 const slowHost = () => {
@@ -32,6 +32,16 @@ describe('toasts', () => {
     expect(host.api.success).not.toHaveBeenCalled();
     await toast().success('已保存');
     expect(host.api.success).toHaveBeenCalledWith('已保存');
+  });
+
+  it('mounts the host ahead of a toast when asked, and not again once it is there', () => {
+    const mount = vi.fn();
+    registerFeedbackHost(mount);
+    prepareToasts();
+    expect(mount).toHaveBeenCalledWith('message');
+    registerHostMessage({ success: vi.fn() } as unknown as MessageInstance);
+    prepareToasts();
+    expect(mount).toHaveBeenCalledTimes(1);
   });
 
   it('closes the toasts on screen', () => {

@@ -84,5 +84,13 @@ export const clearToasts = () => {
   hostMessage.current()?.destroy();
 };
 
+/**
+ * Mounts the toasts' host ahead of a toast that is about to come, so it shows with the reply it reports: the sign-in
+ * page's first toast, '验证码已发送', waited for the host's code after the reply and came after the countdown began.
+ */
+export const prepareToasts = () => {
+  if (!hostMessage.current()) mountHostPart?.('message');
+};
+
 /** The dialog API; on pages without a layout the host mounts its dialogs first. Null when nothing can show one. */
 export const dialogs = (): Promise<ModalApi | null> => hostModal.get();

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import type { CredentialLoginType } from '@ftown/domain/auth/login-types';
-import { toast } from '@/lib/feedback';
+import { prepareToasts, toast } from '@/lib/feedback';
 import { RequestError } from '@/lib/request';
 import { samCalls } from '../api/sam-calls';
 import { loadLoginRules } from '../load-login-rules';
@@ -103,10 +103,12 @@ export function LoginForm({ type, onSuccess }: Props) {
     }
   };
 
-  // The rules and the /sam call table the submit needs, fetched while the user types rather than on the click.
+  // The rules and the /sam call table the submit needs, fetched while the user types rather than on the click; with
+  // a code to send, the toasts' host too, for the note that the code was sent.
   const warmUp = () => {
     void loadLoginRules().catch(() => undefined);
     void samCalls().catch(() => undefined);
+    if (fields.includes('mobile')) prepareToasts();
   };
 
   const textField = (field: LoginField) => ({

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ConfigProvider } from 'antd';
 import { Providers } from '@/app/providers';
 import { envelope, stubFetch } from '@/test/fixtures';
+import { registerFeedbackHost } from '@/lib/feedback';
 import { useSessionStore } from '@/stores/session-store';
 import LoginPage from './login-page';
 
@@ -59,6 +60,15 @@ describe('login page', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/ftown-api/public/index.php/sam/sendSmsCode');
     expect(init?.body).toBe(JSON.stringify({ mobile: '13800000001' }));
+  });
+
+  it('readies the toasts while the mobile is typed, so the note that the code was sent comes with its reply', async () => {
+    renderLogin();
+    // Stands in for the page's host, which registered itself as it mounted.
+    const mount = vi.fn();
+    registerFeedbackHost(mount);
+    await userEvent.click(screen.getByLabelText('手机号码'));
+    expect(mount).toHaveBeenCalledWith('message');
   });
 
   it('counts down from the seconds the server names when it refuses a code as too soon', async () => {
