@@ -11,6 +11,7 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import * as repo from './auth.repository.ts';
 import { hashSecret, hashToken, verifySecret } from './secrets.ts';
+import { auditRefusedSignIn } from './refused-sign-in.ts';
 import { openSession } from './session-issuer.ts';
 import { consumeUncodeToken } from './sign-in.repository.ts';
 import type { AuthUser } from './session-store.ts';
@@ -205,13 +206,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
 
   /**
    * A refused sign-in is audited on its own (nothing else is written): the login type and the account as typed
-   * (a mobile masked), and the refusal as the user read it, never the password or code that was tried.
+   * (a mobile masked), never the password or code that was tried.
    */
-  const auditFailure = async (request: TSamLoginRequest, error: unknown) => {
-    const account = 'account' in request ? request.account : maskMobile(request.mobile);
-    const reason = error instanceof AppError ? error.message : 'error';
-    await recordAudit(db, { action: 'sign_in_failed', at: clock.now(), actor: null, detail: { loginType: request.type, account, reason } });
-  };
+  const auditFailure = (request: TSamLoginRequest, error: unknown) =>
+    auditRefusedSignIn(db, clock.now(), { loginType: request.type, account: 'account' in request ? request.account : maskMobile(request.mobile) }, error);
 
   /**
    * Signs in and returns a new token; a token the caller still presents is revoked (one session per login). A

@@ -11,6 +11,7 @@ import { actingNodes, actingRole } from './active-role.ts';
 import { findNodes, findRoles } from './auth.repository.ts';
 import { HANDOFF_MESSAGES, signHandoff, verifyHandoff, type HandoffClaims } from './handoff-token.ts';
 import type { ParkSystems } from './park-systems.ts';
+import { auditRefusedSignIn } from './refused-sign-in.ts';
 import { openSession } from './session-issuer.ts';
 import type { AuthUser } from './session-store.ts';
 import * as repo from './sign-in.repository.ts';
@@ -125,8 +126,7 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
     try {
       return await enter(request, previousToken);
     } catch (error) {
-      const reason = error instanceof AppError ? error.message : 'error';
-      await recordAudit(db, { action: 'sign_in_failed', at: clock.now(), actor: null, detail: { method: 'handoff', from: request.Xreferer, reason } });
+      await auditRefusedSignIn(db, clock.now(), { method: 'handoff', from: request.Xreferer }, error);
       throw error;
     }
   };

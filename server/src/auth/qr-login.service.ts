@@ -7,11 +7,11 @@ import type {
   TQrCodeRequester,
   TQrCodeState,
 } from '@ftown/domain/auth/qr';
-import { recordAudit } from '../audit/audit-log.ts';
 import { AppError, retryLater } from '../app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { hashToken } from './secrets.ts';
+import { auditRefusedSignIn } from './refused-sign-in.ts';
 import { openSession } from './session-issuer.ts';
 import type { AuthUser } from './session-store.ts';
 import * as repo from './sign-in.repository.ts';
@@ -177,9 +177,7 @@ export const createQrLoginService = (deps: QrLoginServiceDeps) => {
     try {
       return await redeem(row, previousToken);
     } catch (error) {
-      const reason = error instanceof AppError ? error.message : 'error';
-      const detail = { method: 'qrCode', ...(row ? { loginType: row.loginType } : {}), reason };
-      await recordAudit(db, { action: 'sign_in_failed', at: clock.now(), actor: null, detail });
+      await auditRefusedSignIn(db, clock.now(), { method: 'qrCode', ...(row ? { loginType: row.loginType } : {}) }, error);
       throw error;
     }
   };
