@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFacts, auditSummary, auditTarget } from './audit-detail.ts';
+import { auditActor, auditFacts, auditSummary, auditTarget } from './audit-detail.ts';
 
 const entry = (over: Partial<Parameters<typeof auditFacts>[0]>) => ({ action: 'sign_in' as const, detail: null, before: null, after: null, ...over });
 
@@ -78,6 +78,15 @@ describe('auditFacts', () => {
       { label: 'tries', value: '1、2' },
     ]);
     expect(auditSummary(entry({ action: 'sign_out' }))).toBe('—');
+  });
+});
+
+describe('auditActor', () => {
+  it('names the person with the role they acted with, and nobody for a refused sign-in', () => {
+    expect(auditActor({ actorId: 2, actorName: '刘建国', actorRole: 'examiner' })).toBe('刘建国（审查员）');
+    expect(auditActor({ actorId: 9, actorName: '', actorRole: null })).toBe('用户9');
+    expect(auditActor({ actorId: 9, actorName: '外部', actorRole: 'auditor' })).toBe('外部（auditor）');
+    expect(auditActor({ actorId: null, actorName: '', actorRole: null })).toBe('—');
   });
 });
 

@@ -186,6 +186,10 @@ export const auditSummary = (entry: Pick<TAuditEntry, 'action' | 'detail' | 'bef
   return facts.length === 0 ? EMPTY : facts.map((f) => `${f.label}：${f.value}`).join('；');
 };
 
+/** Who acted, with the role they acted with: '刘建国（审查员）'; a refused sign-in has nobody. */
+export const auditActor = (entry: Pick<TAuditEntry, 'actorId' | 'actorName' | 'actorRole'>): string =>
+  entry.actorId === null ? EMPTY : `${entry.actorName || `用户${entry.actorId}`}${entry.actorRole ? `（${role(entry.actorRole)}）` : ''}`;
+
 /** What an entry acted on: a park system by its name, the log itself without the export's id. */
 export const auditTarget = (entry: Pick<TAuditEntry, 'targetType' | 'targetId'>): string => {
   if (entry.targetType === null) return EMPTY;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Button, Card, DatePicker, Descriptions, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { auditFacts, auditSummary, auditTarget } from '@ftown/domain/audit/audit-detail';
+import { auditActor, auditFacts, auditSummary, auditTarget } from '@ftown/domain/audit/audit-detail';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -12,8 +12,6 @@ import {
   type TAuditEntry,
   type TAuditFilter,
 } from '@ftown/domain/audit/audit.schemas';
-import { ROLE_LABELS } from '@ftown/domain/auth/sign-in-constants';
-import { ROLES, type Role } from '@ftown/domain/auth/roles';
 import { formatDateTime } from '@ftown/domain/formats/date-time';
 import { ExportButton } from '@/components/export-button';
 import { ReadOr } from '@/components/load-failed';
@@ -23,14 +21,9 @@ import { useAuditLog } from '../api/search-audit-log';
 
 const PAGE_SIZE = 20;
 
-const roleLabel = (role: string | null) => (role !== null && (ROLES as readonly string[]).includes(role) ? ROLE_LABELS[role as Role] : (role ?? ''));
-
-const actorOf = (row: TAuditEntry) =>
-  row.actorId === null ? '—' : `${row.actorName || `用户${row.actorId}`}${row.actorRole ? `（${roleLabel(row.actorRole)}）` : ''}`;
-
 const columns: TableColumnsType<TAuditEntry> = [
   { key: 'at', title: '时间', dataIndex: 'at', width: 170, render: (v: string) => formatDateTime(v) },
-  { key: 'actor', title: '操作人', width: 190, render: (_v, row) => actorOf(row) },
+  { key: 'actor', title: '操作人', width: 190, render: (_v, row) => auditActor(row) },
   { key: 'action', title: '操作', dataIndex: 'action', width: 130, render: (v: AuditAction) => AUDIT_ACTION_LABELS[v] },
   { key: 'target', title: '对象', width: 130, render: (_v, row) => auditTarget(row) },
   { key: 'clientIp', title: '客户端地址', dataIndex: 'clientIp', width: 130, render: (v: string | null) => v ?? '—' },
@@ -54,7 +47,7 @@ const phoneColumns: TableColumnsType<TAuditEntry> = [
       <Flex vertical gap={2}>
         <Typography.Text strong>{AUDIT_ACTION_LABELS[row.action]}</Typography.Text>
         <Typography.Text type="secondary">
-          {formatDateTime(row.at)} {actorOf(row)}
+          {formatDateTime(row.at)} {auditActor(row)}
         </Typography.Text>
         <Typography.Text type="secondary">{auditSummary(row)}</Typography.Text>
       </Flex>
