@@ -38,7 +38,7 @@ type Props<T> = {
   /** What it says when a search matched nothing. */
   noMatchText?: string;
   /** The width the columns ask for together, scrolled in the table's own box; none when they fit the screen. */
-  scrollX?: number | undefined;
+  scroll?: { x: number } | undefined;
   /** Controls beside the search box (a queue's filter by remaining time). */
   toolbar?: ReactNode;
   rowClassName?: (row: T) => string;
@@ -58,7 +58,7 @@ export function SearchableList<T extends { id: number }>({
   errorTitle,
   emptyText,
   noMatchText = '没有符合条件的申请',
-  scrollX,
+  scroll,
   toolbar,
   rowClassName,
 }: Props<T>) {
@@ -75,7 +75,7 @@ export function SearchableList<T extends { id: number }>({
           columns={columns}
           dataSource={query.data?.items ?? []}
           loading={query.isFetching}
-          {...(scrollX === undefined ? {} : { scroll: { x: scrollX } })}
+          {...(scroll ? { scroll } : {})}
           locale={{ emptyText: <Empty description={params.searchData ? noMatchText : emptyText} /> }}
           pagination={listPagination(params.page, query.data?.total, params.setPage, params.size)}
         />

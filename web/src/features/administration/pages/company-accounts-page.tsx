@@ -99,7 +99,7 @@ export default function CompanyAccountsPage() {
         errorTitle="企业账号加载失败"
         emptyText="暂无企业账号"
         noMatchText="没有符合条件的企业账号"
-        scrollX={1000}
+        scroll={{ x: 1000 }}
       />
     </Card>
   );

@@ -157,7 +157,7 @@ export default function StaffAccountsPage() {
         errorTitle="员工账号加载失败"
         emptyText="暂无账号"
         noMatchText="没有符合条件的账号"
-        scrollX={1130}
+        scroll={{ x: 1130 }}
       />
       {editing !== null && (
         <StaffFormModal

@@ -8,7 +8,7 @@ import { SearchableList, useListParams } from '@/components/searchable-list';
 import { StageClock } from '@/components/stage-clock';
 import { useClockReader } from '@/lib/stage-clocks';
 import { StatusTag } from '@/components/status-tag';
-import { usePhone } from '@/lib/use-phone';
+import { usePhone, useScreenColumns } from '@/lib/use-phone';
 import { useAllApply } from '../api/get-all-apply';
 import { useRemoveApply } from '../api/remove-apply';
 import { refQuery } from '../apply-ref';
@@ -102,15 +102,15 @@ export function ApplyList() {
     { title: '办理时限', key: 'clock', width: 170, render: (_: unknown, apply) => <StageClock reading={readClock(apply.clock)} /> },
     ...columns.slice(3),
   ];
+  const layout = useScreenColumns(withClock, PHONE_COLUMNS, 1030);
   return (
     <SearchableList
       params={params}
       query={query}
-      columns={phone ? PHONE_COLUMNS : withClock}
+      {...layout}
       searchLabel="按企业名称搜索"
       errorTitle="申请列表加载失败"
       emptyText="您还没有申请，请点击“新建申请”开始"
-      scrollX={phone ? undefined : 1030}
     />
   );
 }

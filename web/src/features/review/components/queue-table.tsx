@@ -160,7 +160,7 @@ export function QueueTable({ job }: { job: QueueJob }) {
       searchLabel="按企业名称或企业编码搜索"
       errorTitle="列表加载失败"
       emptyText="暂无待办理的申请"
-      scrollX={columnsWidth(columns)}
+      scroll={{ x: columnsWidth(columns) }}
       rowClassName={(apply) => clockRowClass(readClock(apply.clock))}
       toolbar={
         timed && (
